@@ -1,0 +1,3 @@
+module github.com/mahjong-tui/mahjong
+
+go 1.26
