@@ -1,0 +1,114 @@
+package rules
+
+// WinContext is how a hand was won: everything scoring needs beyond the
+// tiles. The table engine fills it in at a win; the score command builds
+// it from flags.
+type WinContext struct {
+	SeatWind       Wind // the winner's seat wind
+	PrevailingWind Wind // the round's wind
+	SelfDrawn      bool // won on a tile drawn from the wall (a replacement included)
+	// Discarder is the wind of the seat that gave the winning tile: the
+	// discarder, or the owner of a robbed kong. Ignored when SelfDrawn.
+	Discarder   Wind
+	LastTile    bool // won on the last wall tile, or on the discard right after it
+	Replacement int  // 1: won on a kong replacement tile; 2: on a second consecutive replacement
+	RobbingKong bool // won on the tile of another seat's added kong
+	Heavenly    bool // the dealer won on the dealt hand
+	Earthly     bool // won on the dealer's first discard
+	// Declared is true when the winner had declared ready (classic) or
+	// calling (pow2) before the winning tile.
+	Declared bool
+}
+
+// ScoreReason says why a complete-looking hand is not a legal win.
+type ScoreReason uint8
+
+// The reasons a win is refused.
+const (
+	ReasonNone         ScoreReason = iota
+	ReasonNotComplete              // the tiles are not 4 melds + a pair or a special hand
+	ReasonBelowMinimum             // below the variant's minimum (hk 3 fan, pow2 --min-points)
+	ReasonUndeclared               // classic: the winner had not declared ready
+	ReasonLastDiscard              // pow2: the last discard of a hand cannot be claimed to win
+)
+
+// Key is the catalogue key of the reason.
+func (r ScoreReason) Key() string {
+	switch r {
+	case ReasonNotComplete:
+		return "reason.not_complete"
+	case ReasonBelowMinimum:
+		return "reason.below_minimum"
+	case ReasonUndeclared:
+		return "reason.undeclared"
+	case ReasonLastDiscard:
+		return "reason.last_discard"
+	}
+	return ""
+}
+
+// String gives the reason in English (developer text).
+func (r ScoreReason) String() string {
+	switch r {
+	case ReasonNotComplete:
+		return "not a complete hand"
+	case ReasonBelowMinimum:
+		return "below the minimum to win"
+	case ReasonUndeclared:
+		return "won without declaring ready"
+	case ReasonLastDiscard:
+		return "the last discard cannot be claimed to win"
+	}
+	return ""
+}
+
+// Unit is what a score's total counts.
+type Unit uint8
+
+// The units of a total.
+const (
+	Fan    Unit = iota + 1 // hk
+	Points                 // classic (after doublings) and pow2 (n, paid as 2^n)
+)
+
+// String gives the unit as the score command's JSON writes it.
+func (u Unit) String() string {
+	if u == Fan {
+		return "fan"
+	}
+	return "points"
+}
+
+// ScoreItem is one line of a score sheet: a pattern, a set or a bonus,
+// with its value. Key is the catalogue key of its name.
+type ScoreItem struct {
+	Key   string
+	Value int
+	// Doublings is set for a classic doubling line: the total is
+	// multiplied by 2^Doublings (Value then repeats Doublings).
+	Doublings int
+	// Tiles names the set the item is about, in notation ("[777z]"), when
+	// it is about one.
+	Tiles string
+}
+
+// Score is the outcome of scoring a hand.
+type Score struct {
+	Winning bool
+	Reason  ScoreReason // when not winning
+	Items   []ScoreItem
+	Total   int // fan after the cap (hk), points after doublings (classic), n (pow2)
+	Unit    Unit
+	// Payments is each seat's net change, indexed by wind. Zero-sum except
+	// in classic, where only the winner scores.
+	Payments [4]int
+	// Decomposition is the reading of the hand that scored best.
+	Decomposition Decomposition
+}
+
+// Scorer scores a complete hand under a variant's rules. The table
+// engine asks it whether a win is legal (the hk 3-fan minimum, the
+// classic ready rule) and what each seat pays.
+type Scorer interface {
+	Score(h Hand, ctx WinContext) Score
+}
