@@ -79,3 +79,48 @@ func Waits(c *Counts, jokers, melds int, f Forms) KindSet {
 	}
 	return s
 }
+
+// ShantenByForm (stand-in).
+func ShantenByForm(c *Counts, jokers, melds int) (standard, orphans, sevenPairs int) {
+	standard = Shanten(c, jokers, melds, FormStandard)
+	orphans, sevenPairs = NoShanten, NoShanten
+	if melds == 0 {
+		orphans = Shanten(c, jokers, melds, FormThirteenOrphans)
+		sevenPairs = Shanten(c, jokers, melds, FormSevenPairs)
+	}
+	return
+}
+
+// Unseen returns how many copies of t are neither in c nor visible.
+func Unseen(t Tile, c, visible *Counts) int {
+	n := 4 - int(c[t]) - int(visible[t])
+	if n < 0 {
+		return 0
+	}
+	return n
+}
+
+// DiscardChoice is the outcome of one discard from a 3n+2 hand.
+type DiscardChoice struct {
+	Tile    Tile
+	Shanten int
+	Accept  KindSet
+	Kinds   int
+	Tiles   int
+}
+
+// Discards (stand-in).
+func Discards(c *Counts, jokers, melds int, f Forms, visible *Counts, out *[NumKinds + 1]DiscardChoice) int {
+	n := 0
+	for t := Tile(0); t < NumKinds; t++ {
+		if c[t] == 0 {
+			continue
+		}
+		c[t]--
+		d := DiscardChoice{Tile: t, Shanten: Shanten(c, jokers, melds, f)}
+		c[t]++
+		out[n] = d
+		n++
+	}
+	return n
+}

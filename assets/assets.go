@@ -1,0 +1,12 @@
+// Package assets holds the files embedded in the binary: the text
+// catalogues of every player-facing word (English and French), the tile
+// glyph sets and the help pages.
+package assets
+
+import "embed"
+
+// FS holds the catalogues (i18n/*.txt), tile glyph sets (tiles/*.txt) and
+// help pages (help/*.txt).
+//
+//go:embed i18n/*.txt
+var FS embed.FS

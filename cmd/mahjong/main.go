@@ -1,0 +1,22 @@
+// Command mahjong is a terminal mahjong game (Hong Kong, classic, family
+// and French pow2 rules) with a hand analyser and a score calculator. It
+// only wires the process to internal/cli.
+package main
+
+import (
+	"os"
+
+	"github.com/charmbracelet/x/term"
+
+	"github.com/mahjong-tui/mahjong/internal/cli"
+)
+
+func main() {
+	os.Exit(cli.Main(os.Args[1:], cli.Env{
+		Stdin:      os.Stdin,
+		Stdout:     os.Stdout,
+		Stderr:     os.Stderr,
+		Getenv:     os.Getenv,
+		IsTerminal: term.IsTerminal(os.Stdout.Fd()),
+	}))
+}

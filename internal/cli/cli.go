@@ -1,0 +1,102 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// Exit statuses.
+const (
+	ExitOK    = 0
+	ExitError = 1 // something failed while running
+	ExitUsage = 2 // bad input: flags, arguments, a hand that does not parse
+)
+
+// Env is what a command may use of the outside world. Tests fill it with
+// buffers and a fake environment.
+type Env struct {
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	Getenv func(string) string
+	// IsTerminal reports whether stdout is a terminal (progress bars).
+	IsTerminal bool
+}
+
+// Version is the program's version, set at build time with -ldflags.
+var Version = "dev"
+
+// Main runs the program with its arguments (without the program name) and
+// returns the exit status.
+func Main(args []string, env Env) int {
+	cat := i18n.MustLoad(i18n.FromEnv(env.Getenv))
+	if len(args) > 0 {
+		switch args[0] {
+		case "analyze":
+			return runAnalyze(args[1:], env, cat)
+		}
+	}
+	return runPlay(args, env, cat)
+}
+
+// usageError is bad input: reported on one line, exit status 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// fail reports err on one line of stderr, prefixed with the program name,
+// and returns the exit status it deserves.
+func fail(env Env, cat *i18n.Catalog, err error) int {
+	fmt.Fprintf(env.Stderr, "mahjong: %s\n", describeError(cat, err))
+	var ue *usageError
+	var ne *rules.NotationError
+	if errors.As(err, &ue) || errors.As(err, &ne) {
+		return ExitUsage
+	}
+	return ExitError
+}
+
+// describeError words an error from the catalogue where it is one of ours.
+func describeError(cat *i18n.Catalog, err error) string {
+	var ne *rules.NotationError
+	if errors.As(err, &ne) {
+		if ne.Group == "" {
+			return cat.T("error.notation", cat.T(ne.Reason.Key()))
+		}
+		return cat.T("error.notation_group", ne.Group, cat.T(ne.Reason.Key()))
+	}
+	return err.Error()
+}
+
+// newFlagSet makes a flag set that reports its errors through fail rather
+// than printing usage to stderr.
+func newFlagSet(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parseFlags parses args, allowing flags after positional arguments
+// ("analyze HAND --json"), and turns flag errors into usage errors.
+func parseFlags(fs *flag.FlagSet, args []string, cat *i18n.Catalog) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, &usageError{cat.T("error.flag", fs.Name(), err.Error())}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}

@@ -1,0 +1,154 @@
+package i18n
+
+import (
+	"bufio"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+
+	"github.com/mahjong-tui/mahjong/assets"
+)
+
+// Languages lists the languages with a catalogue, the default first.
+var Languages = []string{"en", "fr"}
+
+// Catalog maps message keys to text in one language.
+type Catalog struct {
+	Lang string
+	msgs map[string]string
+	// fallback answers keys this catalogue lacks (English for French).
+	fallback *Catalog
+}
+
+var loaded = map[string]*Catalog{}
+
+// Load returns the catalogue of a language ("en" or "fr"). Unknown
+// languages get an error naming the ones that exist.
+func Load(lang string) (*Catalog, error) {
+	if c, ok := loaded[lang]; ok {
+		return c, nil
+	}
+	if !Supported(lang) {
+		return nil, fmt.Errorf("unknown language %q (known: %s)", lang, strings.Join(Languages, ", "))
+	}
+	msgs, err := parse(assets.FS, "i18n/"+lang+".txt")
+	if err != nil {
+		return nil, err
+	}
+	c := &Catalog{Lang: lang, msgs: msgs}
+	if lang != Languages[0] {
+		c.fallback, err = Load(Languages[0])
+		if err != nil {
+			return nil, err
+		}
+	}
+	loaded[lang] = c
+	return c, nil
+}
+
+// MustLoad is Load for the languages known to exist; it panics only if
+// the embedded catalogue itself is broken, which the tests rule out.
+func MustLoad(lang string) *Catalog {
+	c, err := Load(lang)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// Supported reports whether a language has a catalogue.
+func Supported(lang string) bool {
+	for _, l := range Languages {
+		if l == lang {
+			return true
+		}
+	}
+	return false
+}
+
+// FromEnv picks the language from the environment, as getenv reads it:
+// the first of LC_ALL, LC_MESSAGES, LANG that names a known language
+// ("fr_FR.UTF-8" is French), else English.
+func FromEnv(getenv func(string) string) string {
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		val := getenv(v)
+		if val == "" {
+			continue
+		}
+		lang := strings.ToLower(val)
+		if i := strings.IndexAny(lang, "_.@-"); i >= 0 {
+			lang = lang[:i]
+		}
+		if Supported(lang) {
+			return lang
+		}
+		return Languages[0]
+	}
+	return Languages[0]
+}
+
+// parse reads "key = text" lines; blank lines and lines starting with #
+// are skipped; "\n" in a text stands for a line break.
+func parse(fsys fs.FS, name string) (map[string]string, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	msgs := map[string]string{}
+	sc := bufio.NewScanner(f)
+	line := 0
+	for sc.Scan() {
+		line++
+		s := strings.TrimSpace(sc.Text())
+		if s == "" || strings.HasPrefix(s, "#") {
+			continue
+		}
+		k, v, ok := strings.Cut(s, "=")
+		if !ok {
+			return nil, fmt.Errorf("%s:%d: expected key = text", name, line)
+		}
+		k = strings.TrimSpace(k)
+		if _, dup := msgs[k]; dup {
+			return nil, fmt.Errorf("%s:%d: key %q defined twice", name, line, k)
+		}
+		msgs[k] = strings.ReplaceAll(strings.TrimSpace(v), `\n`, "\n")
+	}
+	return msgs, sc.Err()
+}
+
+// T returns the text of key with {0}, {1}, ... replaced by the arguments.
+// A missing key returns the key itself, so a gap shows rather than hides.
+func (c *Catalog) T(key string, args ...any) string {
+	s, ok := c.msgs[key]
+	if !ok && c.fallback != nil {
+		s, ok = c.fallback.msgs[key]
+	}
+	if !ok {
+		s = key
+	}
+	if len(args) == 0 {
+		return s
+	}
+	for i, a := range args {
+		s = strings.ReplaceAll(s, fmt.Sprintf("{%d}", i), fmt.Sprint(a))
+	}
+	return s
+}
+
+// Has reports whether the catalogue itself (without fallback) defines key.
+func (c *Catalog) Has(key string) bool {
+	_, ok := c.msgs[key]
+	return ok
+}
+
+// Keys lists the keys the catalogue defines, sorted.
+func (c *Catalog) Keys() []string {
+	out := make([]string, 0, len(c.msgs))
+	for k := range c.msgs {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
