@@ -115,7 +115,7 @@ func checkHand(c *Counts, jokers, melds int) (int, bool) {
 		bad |= (x + 0x7b7b7b7b7b7b7b7b | x) & highBytes
 		total += int(x * lowBytes >> 56)
 	}
-	if bad != 0 || jokers < 0 || melds < 0 || melds > 4 || total+jokers+3*melds > 14 {
+	if bad != 0 || jokers < 0 || jokers > 14 || melds < 0 || melds > 4 || total+jokers+3*melds > 14 {
 		return 0, false
 	}
 	return total, true
@@ -129,7 +129,7 @@ func suitCodes(c *Counts, s int) (lo, hi uint16) {
 	return lo, hi
 }
 
-// honourKey returns the index of the honours in honourTable.
+// honourKey returns the index of the honours in honourClass.
 func honourKey(c *Counts) uint16 {
 	h := c[27:34]
 	return honourWeight[h[0]] + honourWeight[h[1]] + honourWeight[h[2]] +
@@ -139,7 +139,13 @@ func honourKey(c *Counts) uint16 {
 // groupClasses returns the classes of the three suits and the honours.
 func groupClasses(c *Counts) (cl [4]class) {
 	for s := range 3 {
-		cl[s] = suitClass(suitCodes(c, s))
+		b := (*[9]uint8)(c[9*s : 9*s+9])
+		lo := uint16(b[0]) + 5*uint16(b[1]) + 25*uint16(b[2]) + 125*uint16(b[3]) + 625*uint16(b[4])
+		hi := uint16(b[5]) + 5*uint16(b[6]) + 25*uint16(b[7]) + 125*uint16(b[8])
+		// The low part's tile count, summed here rather than read from
+		// lowRank, saves a dependent load.
+		n := b[0] + b[1] + b[2] + b[3] + b[4]
+		cl[s] = suitTable[lowRank[lo]&0xffffff+highRank[n][hi]]
 	}
 	cl[3] = honourClass[honourKey(c)]
 	return cl
