@@ -32,10 +32,21 @@ func benchScore(b *testing.B, s Scorer, ctx WinContext) {
 		hands[i] = h
 	}
 	b.ReportAllocs()
+	cpu0, ok := processCPU()
 	i := 0
 	for b.Loop() {
 		_ = s.Score(hands[i%len(hands)], ctx)
 		i++
+	}
+	reportCPU(b, cpu0, ok, i)
+}
+
+// reportCPU adds cpu-ns/op, the process CPU time per operation (see
+// processCPU), next to the wall-clock ns/op.
+func reportCPU(b *testing.B, cpu0 int64, ok bool, n int) {
+	cpu1, ok1 := processCPU()
+	if ok && ok1 && n > 0 {
+		b.ReportMetric(float64(cpu1-cpu0)/float64(n), "cpu-ns/op")
 	}
 }
 
@@ -59,11 +70,13 @@ func BenchmarkDecomposeBench(b *testing.B) {
 		hands[i], _ = ParseHand(str)
 	}
 	b.ReportAllocs()
+	cpu0, ok := processCPU()
 	i := 0
 	for b.Loop() {
 		_ = Decompose(hands[i%len(hands)], FormStandard|FormThirteenOrphans)
 		i++
 	}
+	reportCPU(b, cpu0, ok, i)
 }
 
 // The scoring proper, on decompositions computed beforehand: what the
@@ -76,12 +89,14 @@ func benchReadings(b *testing.B, forms Forms, ctx WinContext, score func(*Hand, 
 		ds[i] = Decompose(hands[i], forms)
 	}
 	b.ReportAllocs()
+	cpu0, ok := processCPU()
 	i := 0
 	for b.Loop() {
 		k := i % len(hands)
 		_ = score(&hands[k], &ctx, ds[k])
 		i++
 	}
+	reportCPU(b, cpu0, ok, i)
 }
 
 func BenchmarkScoreReadingsHK(b *testing.B) {

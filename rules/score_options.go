@@ -92,7 +92,8 @@ func (r ScoreOptionReason) Key() string {
 // ScoreOptionError is returned by ScoreHand and NewScorer for an option
 // or a context flag the variant does not have, a value out of range, or
 // flags that contradict each other. Option is the flag's name without
-// dashes ("ladder", "replacement").
+// dashes ("ladder", "replacement"), or "require-declaration" for
+// ScoreOptions.RequireDeclaration, which has no flag.
 type ScoreOptionError struct {
 	Variant string
 	Option  string
@@ -174,7 +175,7 @@ func NewScorer(variant string, opt ScoreOptions) (Scorer, error) {
 		return nil, bad("limit", OptionNotInVariant)
 	}
 	if opt.RequireDeclaration != nil && variant != VariantClassic {
-		return nil, bad("undeclared", OptionNotInVariant)
+		return nil, bad("require-declaration", OptionNotInVariant)
 	}
 	if opt.MinPoints != 0 && variant != VariantPow2 {
 		return nil, bad("min-points", OptionNotInVariant)

@@ -39,7 +39,7 @@ func TestScoreHand(t *testing.T) {
 		{"min points on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{MinPoints: 3}, want{option: "min-points", reason: OptionNotInVariant}, 0},
 		{"min points on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{MinPoints: 3}, want{option: "min-points", reason: OptionNotInVariant}, 0},
 		{"negative min points", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{MinPoints: -2}, want{option: "min-points", reason: OptionBadValue}, 0},
-		{"declaration rule on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{RequireDeclaration: &off}, want{option: "undeclared", reason: OptionNotInVariant}, 0},
+		{"declaration rule on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{RequireDeclaration: &off}, want{option: "require-declaration", reason: OptionNotInVariant}, 0},
 		{"last tile on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N last", ScoreOptions{}, want{option: "last-tile", reason: OptionNotInVariant}, 0},
 		{"replacement on classic", "classic", "123m 456m 789m 11z 22z +2z", "W self rep:1", ScoreOptions{}, want{option: "replacement", reason: OptionNotInVariant}, 0},
 		{"robbing on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N rob", ScoreOptions{}, want{option: "robbing-kong", reason: OptionNotInVariant}, 0},
