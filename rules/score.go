@@ -523,6 +523,9 @@ type scoreHit struct {
 // patternSet is a set of patterns.
 type patternSet uint64
 
+// The patterns must fit in a patternSet.
+var _ [64 - numPatterns]struct{}
+
 func (s patternSet) has(p Pattern) bool { return s&(1<<p) != 0 }
 
 // rowTable is a table of rows and flags added to each (a classic house
