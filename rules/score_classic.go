@@ -1,0 +1,129 @@
+package rules
+
+// ClassicScoring scores classic hands (seed 001, RULES.md "classic:
+// points"): the points of the sets, the bonus tiles and mah-jong, then
+// the doublings; only the winner scores.
+type ClassicScoring struct {
+	// Limit caps the total; 0 means no limit. Thirteen orphans scores the
+	// limit when one is set.
+	Limit int
+	// RequireDeclaration refuses a win the winner had not declared ready
+	// for (WinContext.Declared). On by default. A heavenly hand (the
+	// dealer's dealt tiles) is exempt: nobody can declare before it.
+	RequireDeclaration bool
+	// Table holds the points rows, then the doubling rows (RowDoubling:
+	// each match doubles the total Value times). A RowFlat row (thirteen
+	// orphans) is a flat total that nothing else joins.
+	Table []ScoreRow
+	// HouseDoublings are the doublings the players agreed on (seed: "in
+	// writing"), each row a doubling whatever its flags. Empty by default.
+	HouseDoublings []ScoreRow
+}
+
+// NewClassicScoring returns the classic rules of RULES.md: no limit,
+// declaration required, no house doublings.
+func NewClassicScoring() ClassicScoring {
+	return ClassicScoring{RequireDeclaration: true, Table: ClassicTable()}
+}
+
+// ClassicTable returns the points table of seed 001 followed by its
+// doublings: each dragon pung or kong, a pung or kong of the seat wind,
+// of the prevailing wind (both for a wind that is both), a fully
+// concealed hand, a hand of one family. A pung the winning discard
+// completes, and a set holding a joker, score as exposed.
+func ClassicTable() []ScoreRow {
+	return []ScoreRow{
+		{Key: "score.classic.thirteen_orphans", Pattern: PatternThirteenOrphans, Value: 500, Flags: RowFlat},
+		{Key: "score.classic.mahjong", Pattern: PatternMahjong, Value: 20},
+		{Key: "score.classic.pung_simple_exposed", Pattern: PatternPungSimpleExposed, Value: 2},
+		{Key: "score.classic.pung_simple_concealed", Pattern: PatternPungSimpleConcealed, Value: 4},
+		{Key: "score.classic.pung_terminal_exposed", Pattern: PatternPungTerminalExposed, Value: 4},
+		{Key: "score.classic.pung_terminal_concealed", Pattern: PatternPungTerminalConcealed, Value: 8},
+		{Key: "score.classic.kong_simple_exposed", Pattern: PatternKongSimpleExposed, Value: 8},
+		{Key: "score.classic.kong_simple_concealed", Pattern: PatternKongSimpleConcealed, Value: 16},
+		{Key: "score.classic.kong_terminal_exposed", Pattern: PatternKongTerminalExposed, Value: 16},
+		{Key: "score.classic.kong_terminal_concealed", Pattern: PatternKongTerminalConcealed, Value: 32},
+		{Key: "score.classic.chow", Pattern: PatternChow, Value: 0},
+		{Key: "score.classic.pair_dragon", Pattern: PatternPairDragon, Value: 2},
+		{Key: "score.classic.pair_seat_wind", Pattern: PatternPairSeatWind, Value: 2},
+		{Key: "score.classic.pair_prevailing_wind", Pattern: PatternPairPrevailingWind, Value: 2},
+		{Key: "score.classic.flower", Pattern: PatternFlower, Value: 4},
+		{Key: "score.classic.season", Pattern: PatternSeason, Value: 4},
+		{Key: "score.classic.double_dragon_pung", Pattern: PatternDragonSet, Value: 1, Flags: RowDoubling},
+		{Key: "score.classic.double_seat_wind_pung", Pattern: PatternSeatWindSet, Value: 1, Flags: RowDoubling},
+		{Key: "score.classic.double_prevailing_wind_pung", Pattern: PatternPrevailingWindSet, Value: 1, Flags: RowDoubling},
+		{Key: "score.classic.double_concealed", Pattern: PatternFullyConcealed, Value: 1, Flags: RowDoubling},
+		{Key: "score.classic.double_one_family", Pattern: PatternFullFlush, Value: 1, Flags: RowDoubling},
+	}
+}
+
+// Score scores a classic hand. Only the winner scores: Payments holds
+// the total at the winner's wind and 0 elsewhere.
+func (s ClassicScoring) Score(h Hand, ctx WinContext) Score {
+	return s.scoreReadings(&h, &ctx, Decompose(h, FormStandard|FormThirteenOrphans))
+}
+
+// scoreReadings scores the decompositions of a hand.
+func (s ClassicScoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) Score {
+	out := Score{Unit: Points, Reason: ReasonNotComplete}
+	if len(ds) == 0 {
+		return out
+	}
+	self := normalSelfDrawn(ctx)
+	tables := rowTables{{rows: s.Table}, {rows: s.HouseDoublings, add: RowDoubling}}
+	var bufs scoreBuffers
+	best, cur := candidate{d: -1}, 0
+	for i := range ds {
+		f := makeFacts(h, ctx, self, &ds[i])
+		c := candidate{d: i, hits: evalRows(&tables, &f, bufs[cur][:])}
+		c.hits, c.total, c.winning = s.settle(c.hits)
+		if c.beats(&best) {
+			best, cur = c, cur^1 // keep the best's hits; evaluate the next into the other buffer
+		}
+	}
+	out.Reason = ReasonNone
+	out.Decomposition = ds[best.d]
+	out.Items = itemise(best.hits, h, &ds[best.d], true)
+	out.Total = best.total
+	if s.RequireDeclaration && !ctx.Declared && !ctx.Heavenly {
+		out.Reason = ReasonUndeclared
+		return out
+	}
+	out.Winning = true
+	out.Payments[ctx.SeatWind&3] = out.Total
+	return out
+}
+
+// settle totals points and doublings, or the flat score, and caps at the
+// limit.
+func (s ClassicScoring) settle(hits []scoreHit) ([]scoreHit, int, bool) {
+	for _, ht := range hits {
+		if ht.flags&RowFlat != 0 {
+			total := ht.row.Value
+			if s.Limit > 0 {
+				total = s.Limit
+			}
+			hits[0] = ht
+			return hits[:1], total, true
+		}
+	}
+	points, doublings := 0, 0
+	for _, ht := range hits {
+		if ht.flags&RowDoubling != 0 {
+			doublings += ht.row.Value * int(ht.n)
+		} else {
+			points += ht.row.Value * int(ht.n)
+		}
+	}
+	total := points
+	for range doublings {
+		if s.Limit > 0 && total >= s.Limit || total > 1<<40 {
+			break
+		}
+		total *= 2
+	}
+	if s.Limit > 0 && total > s.Limit {
+		total = s.Limit
+	}
+	return hits, total, true
+}

@@ -1,0 +1,212 @@
+package rules
+
+// Ladder turns fan into the base amount B that each loser pays (hk).
+type Ladder struct {
+	Name string // "seed", "half" or "full"
+	// Base[fan] is B at that fan; a fan past the end takes the last entry.
+	Base []int
+}
+
+// Amount returns B for a number of fan.
+func (l Ladder) Amount(fan int) int {
+	if len(l.Base) == 0 {
+		return 0
+	}
+	if fan < 0 {
+		fan = 0
+	}
+	if fan >= len(l.Base) {
+		fan = len(l.Base) - 1
+	}
+	return l.Base[fan]
+}
+
+// The named ladders, fan 0 to 13.
+//
+//   - seed (default, RULES.md): 8 at 3 fan, doubling every two fan, 256
+//     at 13: 3:8 4:12 5:16 6:24 7:32 8:48 9:64 10:96 11:128 12:192 13:256;
+//     below the minimum the same progression continues down (0:3 1:4 2:6).
+//   - half ("half spicy", 半辣): doubles each fan up to 4 fan, then every
+//     two fan: 0:1 1:2 2:4 3:8 4:16 5:24 6:32 7:48 8:64 9:96 10:128
+//     11:192 12:256 13:384.
+//   - full ("full spicy", 辣上辣): 2^fan, 3:8 up to 13:8192.
+var (
+	LadderSeed = Ladder{Name: "seed", Base: []int{3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256}}
+	LadderHalf = Ladder{Name: "half", Base: []int{1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384}}
+	LadderFull = Ladder{Name: "full", Base: []int{1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192}}
+)
+
+// LadderByName returns the named ladder: "seed" (or ""), "half", "full".
+func LadderByName(name string) (Ladder, bool) {
+	switch name {
+	case "", "seed":
+		return LadderSeed, true
+	case "half":
+		return LadderHalf, true
+	case "full":
+		return LadderFull, true
+	}
+	return Ladder{}, false
+}
+
+// HKScoring scores Hong Kong hands (seed 000, RULES.md "hk: fan").
+type HKScoring struct {
+	Ladder   Ladder
+	MinFan   int // minimum to win, bonus-tile fan excluded (3)
+	LimitFan int // cap (13)
+	// SevenPairs accepts seven pairs as a winning hand (off by default);
+	// the table's seven-pairs row gives its value (4 fan, as Hong Kong
+	// tables that admit it usually do).
+	SevenPairs bool
+	Table      []ScoreRow
+}
+
+// NewHKScoring returns the hk rules of RULES.md: seed ladder, 3-fan
+// minimum, 13-fan limit, no seven pairs.
+func NewHKScoring() HKScoring {
+	return HKScoring{Ladder: LadderSeed, MinFan: 3, LimitFan: 13, Table: HKTable()}
+}
+
+// HKTable returns the fan table of RULES.md. Supersession is data: a
+// row's Replaces removes the rows it includes; RowLimit marks the limit
+// hands (10 or 13); RowCondition the winning-condition fan kept with a
+// limit hand; RowBonus the bonus-tile fan left out of the minimum.
+func HKTable() []ScoreRow {
+	return []ScoreRow{
+		{Key: "score.hk.self_drawn", Pattern: PatternSelfDrawn, Value: 1, Flags: RowCondition},
+		{Key: "score.hk.fully_concealed", Pattern: PatternFullyConcealed, Value: 1},
+		{Key: "score.hk.robbing_kong", Pattern: PatternRobbingKong, Value: 1, Flags: RowCondition},
+		{Key: "score.hk.last_tile", Pattern: PatternLastTile, Value: 1, Flags: RowCondition},
+		{Key: "score.hk.kong_replacement", Pattern: PatternReplacement, Value: 2, Flags: RowCondition,
+			Replaces: []Pattern{PatternSelfDrawn}},
+		{Key: "score.hk.second_replacement", Pattern: PatternSecondReplacement, Value: 9, Flags: RowCondition,
+			Replaces: []Pattern{PatternSelfDrawn}},
+		{Key: "score.hk.dragon_pung", Pattern: PatternDragonSet, Value: 1},
+		{Key: "score.hk.seat_wind_pung", Pattern: PatternSeatWindSet, Value: 1},
+		{Key: "score.hk.prevailing_wind_pung", Pattern: PatternPrevailingWindSet, Value: 1},
+		{Key: "score.hk.no_bonus", Pattern: PatternNoBonus, Value: 1, Flags: RowBonus},
+		{Key: "score.hk.own_flower", Pattern: PatternOwnFlower, Value: 1, Flags: RowBonus},
+		{Key: "score.hk.own_season", Pattern: PatternOwnSeason, Value: 1, Flags: RowBonus},
+		{Key: "score.hk.flower_set", Pattern: PatternFlowerSet, Value: 2, Flags: RowBonus,
+			Replaces: []Pattern{PatternOwnFlower}},
+		{Key: "score.hk.season_set", Pattern: PatternSeasonSet, Value: 2, Flags: RowBonus,
+			Replaces: []Pattern{PatternOwnSeason}},
+		{Key: "score.hk.all_chows", Pattern: PatternAllChows, Value: 1},
+		{Key: "score.hk.mixed_terminals", Pattern: PatternMixedTerminals, Value: 1},
+		{Key: "score.hk.all_pungs", Pattern: PatternAllPungs, Value: 3},
+		{Key: "score.hk.half_flush", Pattern: PatternHalfFlush, Value: 3},
+		{Key: "score.hk.full_flush", Pattern: PatternFullFlush, Value: 7, Replaces: []Pattern{PatternHalfFlush}},
+		{Key: "score.hk.small_three_dragons", Pattern: PatternSmallThreeDragons, Value: 5,
+			Replaces: []Pattern{PatternDragonSet}},
+		{Key: "score.hk.great_three_dragons", Pattern: PatternGreatThreeDragons, Value: 8,
+			Replaces: []Pattern{PatternDragonSet}},
+		{Key: "score.hk.small_four_winds", Pattern: PatternSmallFourWinds, Value: 6},
+		{Key: "score.hk.seven_pairs", Pattern: PatternSevenPairs, Value: 4},
+		{Key: "score.hk.all_honours", Pattern: PatternAllHonours, Value: 10, Flags: RowLimit},
+		{Key: "score.hk.all_terminals", Pattern: PatternAllTerminals, Value: 10, Flags: RowLimit},
+		{Key: "score.hk.nine_gates", Pattern: PatternNineGates, Value: 10, Flags: RowLimit},
+		{Key: "score.hk.four_concealed_pungs", Pattern: PatternFourConcealedPungs, Value: 10, Flags: RowLimit},
+		{Key: "score.hk.great_four_winds", Pattern: PatternGreatFourWinds, Value: 13, Flags: RowLimit},
+		{Key: "score.hk.all_kongs", Pattern: PatternAllKongs, Value: 13, Flags: RowLimit},
+		{Key: "score.hk.thirteen_orphans", Pattern: PatternThirteenOrphans, Value: 13, Flags: RowLimit},
+		{Key: "score.hk.heavenly", Pattern: PatternHeavenly, Value: 13, Flags: RowLimit},
+		{Key: "score.hk.earthly", Pattern: PatternEarthly, Value: 13, Flags: RowLimit},
+	}
+}
+
+func (s HKScoring) forms() Forms {
+	f := FormStandard | FormThirteenOrphans
+	if s.SevenPairs {
+		f |= FormSevenPairs
+	}
+	return f
+}
+
+// Score scores a hk hand: the best decomposition's fan, capped at
+// LimitFan; a legal win needs MinFan without the bonus-tile fan. On a
+// limit hand only the highest limit row and the winning-condition rows
+// count. Payments: self-drawn, each other seat pays B; on a discard (or
+// a robbed kong) only the discarder pays, 2B.
+func (s HKScoring) Score(h Hand, ctx WinContext) Score {
+	out := Score{Unit: Fan, Reason: ReasonNotComplete}
+	if hasJokers(&h) {
+		return out
+	}
+	return s.scoreReadings(&h, &ctx, Decompose(h, s.forms()))
+}
+
+// scoreReadings scores the decompositions of a hand.
+func (s HKScoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) Score {
+	out := Score{Unit: Fan, Reason: ReasonNotComplete}
+	self := normalSelfDrawn(ctx)
+	tables := rowTables{{rows: s.Table}}
+	var bufs scoreBuffers
+	best, cur := candidate{d: -1}, 0
+	for i := range ds {
+		f := makeFacts(h, ctx, self, &ds[i])
+		c := candidate{d: i, hits: evalRows(&tables, &f, bufs[cur][:])}
+		c.hits, c.total, c.winning = s.settle(c.hits)
+		if c.beats(&best) {
+			best, cur = c, cur^1 // keep the best's hits; evaluate the next into the other buffer
+		}
+	}
+	if best.d < 0 {
+		return out
+	}
+	out.Reason = ReasonNone
+	out.Decomposition = ds[best.d]
+	out.Items = itemise(best.hits, h, &ds[best.d], false)
+	out.Total = best.total
+	out.Winning = best.winning
+	if !best.winning {
+		out.Reason = ReasonBelowMinimum
+		return out
+	}
+	b := s.Ladder.Amount(out.Total)
+	winner := ctx.SeatWind & 3
+	if self {
+		for w := range Wind(4) {
+			if w != winner {
+				out.Payments[w] -= b
+				out.Payments[winner] += b
+			}
+		}
+	} else {
+		out.Payments[ctx.Discarder&3] -= 2 * b
+		out.Payments[winner] += 2 * b
+	}
+	return out
+}
+
+// settle applies the limit-hand rule, the cap and the minimum. It keeps
+// the hits that count and returns the total and whether it is a legal
+// win.
+func (s HKScoring) settle(hits []scoreHit) ([]scoreHit, int, bool) {
+	limit := -1
+	for i, ht := range hits {
+		if ht.flags&RowLimit != 0 && (limit < 0 || ht.row.Value > hits[limit].row.Value) {
+			limit = i
+		}
+	}
+	if limit >= 0 {
+		out := hits[:0]
+		for i, ht := range hits {
+			if i == limit || ht.flags&RowCondition != 0 {
+				out = append(out, ht)
+			}
+		}
+		hits = out
+	}
+	total, base := 0, 0
+	for _, ht := range hits {
+		v := ht.row.Value * int(ht.n)
+		total += v
+		if ht.flags&RowBonus == 0 {
+			base += v
+		}
+	}
+	if s.LimitFan > 0 && total > s.LimitFan {
+		total = s.LimitFan
+	}
+	return hits, total, base >= s.MinFan
+}

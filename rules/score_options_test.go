@@ -1,0 +1,188 @@
+package rules
+
+import (
+	"errors"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestScoreHand(t *testing.T) {
+	off := false
+	type want struct {
+		option string
+		reason ScoreOptionReason
+		hand   ScoreHandReason
+	}
+	cases := []struct {
+		name    string
+		variant string
+		hand    string
+		ctx     string
+		opt     ScoreOptions
+		want    want
+		total   int
+	}{
+		{"hk defaults", "hk", "123m 456m 789m 11z 22z 3f +2z", "W from:N", ScoreOptions{}, want{}, 5},
+		{"hk half ladder", "hk", "123m 456m 789m 11z 22z 3f +2z", "W from:N", ScoreOptions{Ladder: "half"}, want{}, 5},
+		{"classic limit", "classic", "555z 666z [111z] 123m 9m +9m", "E self declared", ScoreOptions{Limit: 500}, want{}, 500},
+		{"classic declaration off", "classic", "[222m] 123m 345p 678s 9s +9s", "E from:S", ScoreOptions{RequireDeclaration: &off}, want{}, 22},
+		{"pow2 min points", "pow2", "[111m] 555m 777m 666z 9m +9m", "N from:S", ScoreOptions{MinPoints: 3}, want{}, 7},
+		{"unknown variant", "family", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{}, want{option: "rules", reason: OptionUnknownVariant}, 0},
+		{"ladder on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Ladder: "half"}, want{option: "ladder", reason: OptionNotInVariant}, 0},
+		{"ladder on pow2", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Ladder: "seed"}, want{option: "ladder", reason: OptionNotInVariant}, 0},
+		{"unknown ladder", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Ladder: "mild"}, want{option: "ladder", reason: OptionBadValue}, 0},
+		{"limit on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Limit: 10}, want{option: "limit", reason: OptionNotInVariant}, 0},
+		{"limit on pow2", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Limit: 10}, want{option: "limit", reason: OptionNotInVariant}, 0},
+		{"negative limit", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Limit: -1}, want{option: "limit", reason: OptionBadValue}, 0},
+		{"min points on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{MinPoints: 3}, want{option: "min-points", reason: OptionNotInVariant}, 0},
+		{"min points on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{MinPoints: 3}, want{option: "min-points", reason: OptionNotInVariant}, 0},
+		{"negative min points", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{MinPoints: -2}, want{option: "min-points", reason: OptionBadValue}, 0},
+		{"declaration rule on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{RequireDeclaration: &off}, want{option: "require-declaration", reason: OptionNotInVariant}, 0},
+		{"last tile on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N last", ScoreOptions{}, want{option: "last-tile", reason: OptionNotInVariant}, 0},
+		{"replacement on classic", "classic", "123m 456m 789m 11z 22z +2z", "W self rep:1", ScoreOptions{}, want{option: "replacement", reason: OptionNotInVariant}, 0},
+		{"robbing on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N rob", ScoreOptions{}, want{option: "robbing-kong", reason: OptionNotInVariant}, 0},
+		{"heavenly on classic", "classic", "123m 456m 789m 11z 22z +2z", "E self heavenly", ScoreOptions{}, want{option: "heavenly", reason: OptionNotInVariant}, 0},
+		{"earthly on classic", "classic", "123m 456m 789m 11z 22z +2z", "S from:E earthly", ScoreOptions{}, want{option: "earthly", reason: OptionNotInVariant}, 0},
+		{"replacement 3", "hk", "123m 456m 789m 11z 22z +2z", "W self rep:3", ScoreOptions{}, want{option: "replacement", reason: OptionBadValue}, 0},
+		{"replacement on a discard", "hk", "123m 456m 789m 11z 22z +2z", "W from:N rep:1", ScoreOptions{}, want{option: "replacement", reason: OptionConflict}, 0},
+		{"own discard", "hk", "123m 456m 789m 11z 22z +2z", "W from:W", ScoreOptions{}, want{option: "from", reason: OptionConflict}, 0},
+		{"robbing self-drawn", "pow2", "123m 456m 789m 11z 22z +2z", "W self rob", ScoreOptions{}, want{option: "robbing-kong", reason: OptionConflict}, 0},
+		{"heavenly not East", "hk", "123m 456m 789m 11z 22z +2z", "W self heavenly", ScoreOptions{}, want{option: "heavenly", reason: OptionConflict}, 0},
+		{"heavenly on a discard", "hk", "123m 456m 789m 11z 22z +2z", "E from:S heavenly", ScoreOptions{}, want{option: "heavenly", reason: OptionConflict}, 0},
+		{"earthly not from East", "pow2", "123m 456m 789m 11z 22z +2z", "W from:S earthly", ScoreOptions{}, want{option: "earthly", reason: OptionConflict}, 0},
+		{"earthly for East", "hk", "123m 456m 789m 11z 22z +2z", "E from:S earthly", ScoreOptions{}, want{option: "earthly", reason: OptionConflict}, 0},
+		{"13 tiles", "hk", "123m 456m 789m 11z 2z +2z", "W from:N", ScoreOptions{}, want{hand: HandWrongSize}, 0},
+		{"kongs count as 3", "hk", "[1111m] [2222p] (3333s) [4444z] 5z +5z", "E from:S", ScoreOptions{}, want{}, 13},
+		{"no winning tile", "hk", "123m 456m 789m 11z 222z", "W from:N", ScoreOptions{}, want{hand: HandNoWinningTile}, 0},
+		{"jokers in hk", "hk", "55z0j 123m 345p 678s 9s +9s", "E from:S", ScoreOptions{}, want{hand: HandJokers}, 0},
+		{"jokers in classic", "classic", "55z0j 123m 345p 678s 9s +9s", "E from:S declared", ScoreOptions{}, want{}, 96},
+		{"bonus tiles in pow2", "pow2", "123m 456m 789m 11z 22z 3f +2z", "W from:N", ScoreOptions{}, want{hand: HandBonusTiles}, 0},
+		{"incomplete is not an error", "hk", "123m 456p 789s 234m 5p +6p", "E from:S", ScoreOptions{}, want{}, 0},
+	}
+	for _, c := range cases {
+		h, err := ParseHand(c.hand)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		got, err := ScoreHand(c.variant, h, ctxOf(t, c.ctx), c.opt)
+		var oe *ScoreOptionError
+		var he *ScoreHandError
+		switch {
+		case c.want.option != "":
+			if !errors.As(err, &oe) || oe.Option != c.want.option || oe.Reason != c.want.reason {
+				t.Errorf("%s: error %v, want --%s %v", c.name, err, c.want.option, c.want.reason.Key())
+			}
+		case c.want.hand != 0:
+			if !errors.As(err, &he) || he.Reason != c.want.hand {
+				t.Errorf("%s: error %v, want %v", c.name, err, c.want.hand.Key())
+			}
+		default:
+			if err != nil || got.Total != c.total {
+				t.Errorf("%s: %v total %d, want %d", c.name, err, got.Total, c.total)
+			}
+		}
+		if err != nil && err.Error() == "" {
+			t.Errorf("%s: empty message", c.name)
+		}
+	}
+	var he *ScoreHandError
+	h, _ := ParseHand("123m 456m 789m 11z 2z +2z")
+	if _, err := ScoreHand("hk", h, WinContext{Discarder: WindSouth}, ScoreOptions{}); !errors.As(err, &he) || he.Size != 13 {
+		t.Errorf("size: %v", err)
+	}
+}
+
+func TestScoreFlagAllowed(t *testing.T) {
+	table := map[string][3]bool{ // hk, classic, pow2
+		"seat": {true, true, true}, "round": {true, true, true}, "self-drawn": {true, true, true}, "from": {true, true, true},
+		"last-tile": {true, false, true}, "replacement": {true, false, true}, "robbing-kong": {true, false, true},
+		"heavenly": {true, false, true}, "earthly": {true, false, true},
+		"calling": {false, false, true}, "undeclared": {false, true, false},
+		"ladder": {true, false, false}, "limit": {false, true, false}, "min-points": {false, false, true},
+	}
+	for flag, want := range table {
+		for i, v := range []string{"hk", "classic", "pow2"} {
+			if ScoreFlagAllowed(v, flag) != want[i] {
+				t.Errorf("--%s on %s: %v", flag, v, !want[i])
+			}
+		}
+	}
+	if ScoreFlagAllowed("hk", "jokers") || ScoreFlagAllowed("family", "seat") {
+		t.Error("unknown flag or variant allowed")
+	}
+}
+
+// Every key the tables and errors use has an English name and a line in
+// score_keys.txt (key, English, French); the file lists nothing else.
+func TestScoreKeys(t *testing.T) {
+	used := map[string]bool{}
+	for _, rows := range [][]ScoreRow{HKTable(), ClassicTable(), Pow2Table(), Pow2GrandHands()} {
+		for _, r := range rows {
+			used[r.Key] = true
+			if !strings.HasPrefix(r.Key, "score.") {
+				t.Errorf("key %q", r.Key)
+			}
+		}
+	}
+	for r := OptionUnknownVariant; r <= OptionConflict; r++ {
+		used[r.Key()] = true
+	}
+	for r := HandWrongSize; r <= HandBonusTiles; r++ {
+		used[r.Key()] = true
+	}
+	data, err := os.ReadFile("score_keys.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]bool{}
+	for i, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 || f[0] == "" || f[1] == "" || f[2] == "" {
+			t.Errorf("score_keys.txt line %d: %q", i+1, line)
+			continue
+		}
+		if listed[f[0]] {
+			t.Errorf("score_keys.txt: %s twice", f[0])
+		}
+		listed[f[0]] = true
+		if ItemName(f[0]) != f[1] {
+			t.Errorf("%s: ItemName %q, file %q", f[0], ItemName(f[0]), f[1])
+		}
+	}
+	for k := range used {
+		if !listed[k] {
+			t.Errorf("%s used but not in score_keys.txt", k)
+		}
+	}
+	for k := range listed {
+		if !used[k] {
+			t.Errorf("%s in score_keys.txt but not used", k)
+		}
+	}
+	if len(itemNames) != len(listed) {
+		t.Errorf("itemNames has %d keys, the file %d", len(itemNames), len(listed))
+	}
+	if ItemName("no.such.key") != "no.such.key" {
+		t.Error("ItemName fallback")
+	}
+}
+
+// Pattern names are unique and every pattern has one.
+func TestPatternNames(t *testing.T) {
+	var names []string
+	for p := PatternNone; p < numPatterns; p++ {
+		if p.String() == "" || p.String() == "?" {
+			t.Errorf("pattern %d unnamed", p)
+		}
+		names = append(names, p.String())
+	}
+	slices.Sort(names)
+	if len(slices.Compact(names)) != int(numPatterns) {
+		t.Error("duplicate pattern names")
+	}
+	if Pattern(200).String() != "?" {
+		t.Error("out of range")
+	}
+}

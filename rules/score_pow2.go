@@ -1,0 +1,187 @@
+package rules
+
+// Pow2Scoring scores hands of the French club rules (seed 004, RULES.md
+// "pow2"): n points, each loser paying 2^n with the East, discarder and
+// calling doublings and the nine-stones liability.
+type Pow2Scoring struct {
+	// MinPoints is the minimum n to win (0: none; the seed suggests 3).
+	MinPoints int
+	// Table is the points table: shape, suits, concealment, win bonuses,
+	// honour pungs, heavenly and earthly hands, and the two payment rules
+	// (calling, nine stones) as rows worth nothing.
+	Table []ScoreRow
+	// GrandHands are the "grands jeux": each scores its Value (10) in
+	// place of the shape, suit and concealment rows (its Replaces).
+	GrandHands []ScoreRow
+}
+
+// NewPow2Scoring returns the pow2 rules of RULES.md: no minimum, the
+// seed's table, the five grand hands of RULES.md.
+func NewPow2Scoring() Pow2Scoring {
+	return Pow2Scoring{Table: Pow2Table(), GrandHands: Pow2GrandHands()}
+}
+
+// Pow2Table returns the points table of seed 004.
+func Pow2Table() []ScoreRow {
+	return []ScoreRow{
+		// Shape, one of.
+		{Key: "score.pow2.chicken_hand", Pattern: PatternChickenHand, Value: 1, Flags: RowAlone},
+		{Key: "score.pow2.all_chows", Pattern: PatternAllChows, Value: 1},
+		{Key: "score.pow2.all_pungs", Pattern: PatternAllPungs, Value: 3},
+		// Suits, one of.
+		{Key: "score.pow2.no_honours", Pattern: PatternNoHonours, Value: 1},
+		{Key: "score.pow2.half_flush", Pattern: PatternHalfFlush, Value: 3},
+		{Key: "score.pow2.full_flush", Pattern: PatternFullFlush, Value: 6, Replaces: []Pattern{PatternNoHonours}},
+		// Concealment, one of.
+		{Key: "score.pow2.all_concealed", Pattern: PatternAllConcealed, Value: 2},
+		{Key: "score.pow2.all_claimed", Pattern: PatternAllClaimed, Value: 1},
+		// Win bonuses.
+		{Key: "score.pow2.self_drawn", Pattern: PatternSelfDrawn, Value: 1},
+		{Key: "score.pow2.last_tile", Pattern: PatternLastTile, Value: 1},
+		{Key: "score.pow2.kong_replacement", Pattern: PatternAnyReplacement, Value: 1},
+		{Key: "score.pow2.five_circles", Pattern: PatternWinningFiveCircles, Value: 1},
+		{Key: "score.pow2.robbing_kong", Pattern: PatternRobbingKong, Value: 1},
+		// Honour pungs and kongs.
+		{Key: "score.pow2.dragon_pung", Pattern: PatternDragonSet, Value: 1},
+		{Key: "score.pow2.seat_wind_pung", Pattern: PatternSeatWindSet, Value: 1},
+		{Key: "score.pow2.prevailing_wind_pung", Pattern: PatternPrevailingWindSet, Value: 1},
+		// Special wins.
+		{Key: "score.pow2.heavenly", Pattern: PatternHeavenly, Value: 5},
+		{Key: "score.pow2.earthly", Pattern: PatternEarthly, Value: 5},
+		// Payment rules.
+		{Key: "score.pow2.calling", Pattern: PatternCalling, Flags: RowNote},
+		{Key: "score.pow2.nine_stones", Pattern: PatternNineStones, Flags: RowNote},
+	}
+}
+
+// pow2Ordinary are the shape, suit and concealment patterns a grand hand
+// replaces.
+var pow2Ordinary = []Pattern{
+	PatternChickenHand, PatternAllChows, PatternAllPungs,
+	PatternNoHonours, PatternHalfFlush, PatternFullFlush,
+	PatternAllConcealed, PatternAllClaimed,
+}
+
+// Pow2GrandHands returns the grand hands of RULES.md, 10 points each.
+func Pow2GrandHands() []ScoreRow {
+	return []ScoreRow{
+		{Key: "score.pow2.thirteen_orphans", Pattern: PatternThirteenOrphans, Value: 10, Replaces: pow2Ordinary},
+		{Key: "score.pow2.great_three_dragons", Pattern: PatternGreatThreeDragons, Value: 10, Replaces: pow2Ordinary},
+		{Key: "score.pow2.great_four_winds", Pattern: PatternGreatFourWinds, Value: 10, Replaces: pow2Ordinary},
+		{Key: "score.pow2.all_honours", Pattern: PatternAllHonours, Value: 10, Replaces: pow2Ordinary},
+		{Key: "score.pow2.nine_gates", Pattern: PatternNineGates, Value: 10, Replaces: pow2Ordinary},
+	}
+}
+
+// Score scores a pow2 hand. The very last discard cannot be claimed to
+// win (LastTile on a discard); below MinPoints is no win.
+func (s Pow2Scoring) Score(h Hand, ctx WinContext) Score {
+	out := Score{Unit: Points, Reason: ReasonNotComplete}
+	if hasJokers(&h) {
+		return out
+	}
+	return s.scoreReadings(&h, &ctx, Decompose(h, FormStandard|FormThirteenOrphans))
+}
+
+// scoreReadings scores the decompositions of a hand.
+func (s Pow2Scoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) Score {
+	out := Score{Unit: Points, Reason: ReasonNotComplete}
+	if len(ds) == 0 {
+		return out
+	}
+	self := normalSelfDrawn(ctx)
+	tables := rowTables{{rows: s.Table}, {rows: s.GrandHands}}
+	var bufs scoreBuffers
+	best, cur := candidate{d: -1}, 0
+	for i := range ds {
+		f := makeFacts(h, ctx, self, &ds[i])
+		c := candidate{d: i, hits: evalRows(&tables, &f, bufs[cur][:])}
+		c.hits, c.total, c.winning = s.settle(c.hits)
+		if c.beats(&best) {
+			best, cur = c, cur^1 // keep the best's hits; evaluate the next into the other buffer
+		}
+	}
+	out.Reason = ReasonNone
+	out.Decomposition = ds[best.d]
+	out.Items = itemise(best.hits, h, &ds[best.d], false)
+	out.Total = best.total
+	switch {
+	case ctx.LastTile && !self:
+		out.Reason = ReasonLastDiscard
+		return out
+	case !best.winning:
+		out.Reason = ReasonBelowMinimum
+		return out
+	}
+	out.Winning = true
+	out.Payments = pow2Payments(out.Total, ctx.SeatWind&3, self, ctx.Discarder&3, ctx.Declared, hitsPattern(best.hits, PatternNineStones))
+	return out
+}
+
+func hitsPattern(hits []scoreHit, p Pattern) bool {
+	for _, ht := range hits {
+		if ht.row.Pattern == p {
+			return true
+		}
+	}
+	return false
+}
+
+// settle sums the points; a RowAlone row counts only when nothing else
+// scores.
+func (s Pow2Scoring) settle(hits []scoreHit) ([]scoreHit, int, bool) {
+	total, alone := 0, -1
+	for i, ht := range hits {
+		if ht.flags&RowAlone != 0 {
+			alone = i
+			continue
+		}
+		total += ht.row.Value * int(ht.n)
+	}
+	if alone >= 0 {
+		if total == 0 {
+			total = hits[alone].row.Value
+		} else {
+			hits = append(hits[:alone], hits[alone+1:]...)
+		}
+	}
+	return hits, total, total >= s.MinPoints
+}
+
+// pow2Payments: each loser pays 2^n, doubled when the loser or the
+// winner is East, doubled for the discarder, doubled for a calling
+// winner. With nine stones the discarder pays what all losers pay.
+func pow2Payments(n int, winner Wind, self bool, discarder Wind, calling, nineStones bool) [4]int {
+	var pay [4]int
+	if n > 40 {
+		n = 40 // beyond any hand; keeps 2^n in range
+	}
+	sum := 0
+	for w := range Wind(4) {
+		if w == winner {
+			continue
+		}
+		amount := 1 << n
+		if w == WindEast || winner == WindEast {
+			amount *= 2
+		}
+		if !self && w == discarder {
+			amount *= 2
+		}
+		if calling {
+			amount *= 2
+		}
+		pay[w] = -amount
+		sum += amount
+	}
+	if nineStones && !self && discarder != winner {
+		for w := range Wind(4) {
+			if w != winner {
+				pay[w] = 0
+			}
+		}
+		pay[discarder] = -sum
+	}
+	pay[winner] = sum
+	return pay
+}
