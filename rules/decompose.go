@@ -2,7 +2,6 @@ package rules
 
 import (
 	"slices"
-	"strings"
 )
 
 // Decomposition is one way a complete hand splits into groups.
@@ -34,18 +33,6 @@ func (d Decomposition) Strings() []string {
 	return out
 }
 
-func (d Decomposition) key() string {
-	var b strings.Builder
-	for i, g := range d.Groups {
-		if i == d.Winning {
-			b.WriteByte('*')
-		}
-		b.WriteString(g.String())
-		b.WriteByte(' ')
-	}
-	return b.String()
-}
-
 // Decompose lists every decomposition of a complete hand: its concealed
 // tiles and winning tile split into groups that, with the declared
 // melds, make 4 melds and a pair (kongs counting as one meld), or seven
@@ -56,15 +43,17 @@ func (d Decomposition) key() string {
 // tile could have completed gives its own decomposition, since scoring
 // depends on it. An incomplete hand has none.
 func Decompose(h Hand, f Forms) []Decomposition {
-	tiles := append(append([]Tile(nil), h.Concealed...), h.Winning)
-	if h.Winning == NoTile {
-		tiles = tiles[:len(tiles)-1]
-	}
-	if len(tiles)+3*len(h.Melds) != 14 {
+	if h.Size() != 14 {
 		return nil
 	}
-	c := CountsOf(tiles)
-	jokers := JokersIn(tiles)
+	c := CountsOf(h.Concealed)
+	jokers := JokersIn(h.Concealed)
+	switch {
+	case h.Winning == Joker:
+		jokers++
+	case h.Winning != NoTile:
+		c[h.Winning]++
+	}
 	var out []Decomposition
 	if len(h.Melds) == 0 && jokers == 0 {
 		if f&FormThirteenOrphans != 0 {
@@ -87,12 +76,9 @@ func Decompose(h Hand, f Forms) []Decomposition {
 				}
 			}
 		}
-		e := decomposer{c: c, jokers: jokers, need: 4 - len(h.Melds), stands: stands}
+		e := decomposer{c: c, jokers: jokers, need: 4 - len(h.Melds), stands: stands, declared: h.Melds, found: out}
 		e.search()
-		for _, groups := range e.found {
-			groups = append(groups[:len(groups)-1:len(groups)-1], append(slices.Clone(h.Melds), groups[len(groups)-1])...)
-			out = append(out, Decomposition{Form: FormStandard, Groups: groups, Winning: -1})
-		}
+		out = e.found
 	}
 	if h.Winning != NoTile {
 		out = placeWinningTile(out, h.Winning, len(h.Melds))
@@ -101,7 +87,8 @@ func Decompose(h Hand, f Forms) []Decomposition {
 }
 
 // placeWinningTile expands each decomposition into one per group (not a
-// declared meld) that holds the winning tile.
+// declared meld) that holds the winning tile; of identical groups only
+// the first is taken, the others giving the same reading.
 func placeWinningTile(ds []Decomposition, win Tile, declared int) []Decomposition {
 	var out []Decomposition
 	for _, d := range ds {
@@ -109,7 +96,7 @@ func placeWinningTile(ds []Decomposition, win Tile, declared int) []Decompositio
 			if d.Form == FormStandard && i >= len(d.Groups)-1-declared && i < len(d.Groups)-1 {
 				continue // a declared meld was complete before the winning tile
 			}
-			if slices.Contains(g.Tiles(), win) {
+			if g.holds(win) && !slices.Contains(d.Groups[:i], g) {
 				d2 := d
 				d2.Winning = i
 				out = append(out, d2)
@@ -119,13 +106,15 @@ func placeWinningTile(ds []Decomposition, win Tile, declared int) []Decompositio
 	return out
 }
 
+// dedupe drops repeated decompositions: the jokers' alternatives may build
+// the same reading twice. Groups are in canonical order, so equal
+// readings have equal group lists.
 func dedupe(ds []Decomposition) []Decomposition {
-	seen := map[string]bool{}
 	out := ds[:0]
 	for _, d := range ds {
-		k := d.key()
-		if !seen[k] {
-			seen[k] = true
+		if !slices.ContainsFunc(out, func(o Decomposition) bool {
+			return o.Form == d.Form && o.Winning == d.Winning && slices.Equal(o.Groups, d.Groups)
+		}) {
 			out = append(out, d)
 		}
 	}
@@ -174,14 +163,15 @@ func sevenPairs(c *Counts) (Decomposition, bool) {
 // jokers' alternatives may still give the same grouping twice, which
 // Decompose removes.
 type decomposer struct {
-	c      Counts
-	jokers int
-	need   int    // melds still to form
-	stands Counts // tiles stood for by groups so far and the declared melds
-	groups []Meld // current path; the pair, once chosen, is kept in pair
-	pair   Meld
-	paired bool
-	found  [][]Meld // each: melds sorted, then the pair
+	c        Counts
+	jokers   int
+	need     int    // melds still to form
+	stands   Counts // tiles stood for by groups so far and the declared melds
+	groups   []Meld // current path; the pair, once chosen, is kept in pair
+	pair     Meld
+	paired   bool
+	declared []Meld          // the hand's declared melds, placed after the groups found
+	found    []Decomposition // readings found so far
 }
 
 func (e *decomposer) search() {
@@ -255,9 +245,16 @@ func (e *decomposer) try(g Meld, use [3]Tile, real int) {
 		e.c[use[k]]--
 	}
 	e.jokers -= jok
-	stood := g.Stands()
+	var stood [4]Tile
+	n := g.Size()
+	for i := range n {
+		stood[i] = g.Tile
+		if g.Kind == Chow {
+			stood[i] += Tile(i)
+		}
+	}
 	over := false
-	for _, s := range stood {
+	for _, s := range stood[:n] {
 		e.stands[s]++
 		if e.stands[s] > 4 {
 			over = true
@@ -274,7 +271,7 @@ func (e *decomposer) try(g Meld, use [3]Tile, real int) {
 			e.groups = e.groups[:len(e.groups)-1]
 		}
 	}
-	for _, s := range stood {
+	for _, s := range stood[:n] {
 		e.stands[s]--
 	}
 	e.jokers += jok
@@ -287,7 +284,8 @@ func (e *decomposer) try(g Meld, use [3]Tile, real int) {
 // remaining jokers must make whole wildcard groups.
 func (e *decomposer) finishWithJokers() {
 	j := e.jokers
-	groups := slices.Clone(e.groups)
+	groups := make([]Meld, len(e.groups), 5+len(e.declared))
+	copy(groups, e.groups)
 	pair, paired := e.pair, e.paired
 	if !paired {
 		if j < 2 {
@@ -303,11 +301,15 @@ func (e *decomposer) finishWithJokers() {
 	if j != 0 || len(groups) != e.need {
 		return
 	}
-	slices.SortStableFunc(groups, func(a, b Meld) int {
+	slices.SortFunc(groups, func(a, b Meld) int {
 		if a.Tile != b.Tile {
 			return int(a.Tile) - int(b.Tile)
 		}
-		return int(a.Kind) - int(b.Kind)
+		if a.Kind != b.Kind {
+			return int(a.Kind) - int(b.Kind)
+		}
+		return int(a.JokerMask) - int(b.JokerMask)
 	})
-	e.found = append(e.found, append(groups, pair))
+	groups = append(append(groups, e.declared...), pair)
+	e.found = append(e.found, Decomposition{Form: FormStandard, Groups: groups, Winning: -1})
 }

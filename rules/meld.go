@@ -105,6 +105,21 @@ func (m Meld) Tiles() []Tile {
 	return out
 }
 
+// holds reports whether the physical tile t is one of the meld's tiles (a
+// joker when the meld has one).
+func (m Meld) holds(t Tile) bool {
+	if t == Joker {
+		return m.JokerMask != 0
+	}
+	switch m.Kind {
+	case Chow:
+		return t >= m.Tile && t <= m.Tile+2 && m.JokerMask&(1<<(t-m.Tile)) == 0
+	case ThirteenOrphansGroup:
+		return t.IsTerminalOrHonour()
+	}
+	return t == m.Tile && m.Jokers() < m.Size()
+}
+
 // IsHonourSet reports whether the meld is made of a wind or a dragon.
 func (m Meld) IsHonourSet() bool { return m.Kind != Chow && m.Tile.IsHonour() }
 
