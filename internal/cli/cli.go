@@ -39,6 +39,8 @@ func Main(args []string, env Env) int {
 		switch args[0] {
 		case "analyze":
 			return runAnalyze(args[1:], env, cat)
+		case "score":
+			return runScore(args[1:], env, cat)
 		}
 	}
 	return runPlay(args, env, cat)
@@ -55,7 +57,9 @@ func fail(env Env, cat *i18n.Catalog, err error) int {
 	fmt.Fprintf(env.Stderr, "mahjong: %s\n", describeError(cat, err))
 	var ue *usageError
 	var ne *rules.NotationError
-	if errors.As(err, &ue) || errors.As(err, &ne) {
+	var oe *rules.ScoreOptionError
+	var he *rules.ScoreHandError
+	if errors.As(err, &ue) || errors.As(err, &ne) || errors.As(err, &oe) || errors.As(err, &he) {
 		return ExitUsage
 	}
 	return ExitError
@@ -69,6 +73,20 @@ func describeError(cat *i18n.Catalog, err error) string {
 			return cat.T("error.notation", cat.T(ne.Reason.Key()))
 		}
 		return cat.T("error.notation_group", ne.Group, cat.T(ne.Reason.Key()))
+	}
+	var oe *rules.ScoreOptionError
+	if errors.As(err, &oe) {
+		if oe.Reason == rules.OptionUnknownVariant {
+			return cat.T("error.unknown_rules", oe.Variant)
+		}
+		return cat.T("error.score_option", oe.Option, cat.T(oe.Reason.Key()), oe.Variant)
+	}
+	var he *rules.ScoreHandError
+	if errors.As(err, &he) {
+		if he.Reason == rules.HandWrongSize {
+			return cat.T("error.score_hand_size", cat.T(he.Reason.Key()), he.Size)
+		}
+		return cat.T(he.Reason.Key())
 	}
 	return err.Error()
 }

@@ -1,0 +1,204 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// scoreReport is what `mahjong score --json` prints.
+type scoreReport struct {
+	Winning  bool           `json:"winning"`
+	Reason   string         `json:"reason,omitempty"`
+	Total    int            `json:"total"`
+	Unit     string         `json:"unit"`
+	Items    []scoreItem    `json:"items"`
+	Payments map[string]int `json:"payments"`
+}
+
+type scoreItem struct {
+	Name  string `json:"name"`
+	Value int    `json:"value"`
+	// Doublings is set on a classic doubling line (not in the JSON).
+	Doublings int `json:"-"`
+}
+
+// windFlag is a flag holding a wind (E, S, W, N).
+type windFlag struct {
+	w   rules.Wind
+	set bool
+}
+
+func (f *windFlag) String() string { return f.w.String() }
+
+func (f *windFlag) Set(s string) error {
+	w, ok := rules.ParseWind(s)
+	if !ok {
+		return fmt.Errorf("%q is not a wind (E, S, W or N)", s)
+	}
+	f.w, f.set = w, true
+	return nil
+}
+
+func runScore(args []string, env Env, cat *i18n.Catalog) int {
+	fs := newFlagSet("score")
+	variant := fs.String("rules", "hk", "")
+	seat := &windFlag{w: rules.WindEast}
+	round := &windFlag{w: rules.WindEast}
+	from := &windFlag{}
+	fs.Var(seat, "seat", "")
+	fs.Var(round, "round", "")
+	fs.Var(from, "from", "")
+	selfDrawn := fs.Bool("self-drawn", false, "")
+	lastTile := fs.Bool("last-tile", false, "")
+	replacement := fs.Int("replacement", 0, "")
+	robbing := fs.Bool("robbing-kong", false, "")
+	heavenly := fs.Bool("heavenly", false, "")
+	earthly := fs.Bool("earthly", false, "")
+	calling := fs.Bool("calling", false, "")
+	undeclared := fs.Bool("undeclared", false, "")
+	ladder := fs.String("ladder", "", "")
+	limit := fs.Int("limit", 0, "")
+	minPoints := fs.Int("min-points", 0, "")
+	asJSON := fs.Bool("json", false, "")
+	pos, err := parseFlags(fs, args, cat)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(env.Stdout, cat.T("help.score"))
+		return ExitOK
+	}
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	if len(pos) != 1 {
+		return fail(env, cat, &usageError{cat.T("error.score_args")})
+	}
+	// A flag the variant does not have is refused, not ignored.
+	var refused error
+	fs.Visit(func(f *flag.Flag) {
+		if refused == nil && f.Name != "json" && !rules.ScoreFlagAllowed(*variant, f.Name) {
+			refused = &rules.ScoreOptionError{Variant: *variant, Option: f.Name, Reason: rules.OptionNotInVariant}
+		}
+	})
+	if _, err := rules.NewScorer(*variant, rules.ScoreOptions{}); err != nil {
+		refused = err
+	}
+	if refused != nil {
+		return fail(env, cat, refused)
+	}
+	if *selfDrawn && from.set {
+		return fail(env, cat, &rules.ScoreOptionError{Variant: *variant, Option: "from", Reason: rules.OptionConflict})
+	}
+	h, err := rules.ParseHand(pos[0])
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	ctx := rules.WinContext{
+		SeatWind:       seat.w,
+		PrevailingWind: round.w,
+		SelfDrawn:      !from.set,
+		Discarder:      from.w,
+		LastTile:       *lastTile,
+		Replacement:    *replacement,
+		RobbingKong:    *robbing,
+		Heavenly:       *heavenly,
+		Earthly:        *earthly,
+	}
+	switch *variant {
+	case rules.VariantClassic:
+		ctx.Declared = !*undeclared
+	case rules.VariantPow2:
+		ctx.Declared = *calling
+	}
+	opt := rules.ScoreOptions{Ladder: *ladder, Limit: *limit, MinPoints: *minPoints}
+	sc, err := rules.ScoreHand(*variant, h, ctx, opt)
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	rep := makeScoreReport(sc, cat)
+	if *asJSON {
+		if err := json.NewEncoder(env.Stdout).Encode(rep); err != nil {
+			return fail(env, cat, err)
+		}
+		return ExitOK
+	}
+	printScore(env.Stdout, *variant, h, ctx, rep, cat)
+	return ExitOK
+}
+
+// makeScoreReport words a score from the catalogue.
+func makeScoreReport(sc rules.Score, cat *i18n.Catalog) scoreReport {
+	rep := scoreReport{
+		Winning:  sc.Winning,
+		Total:    sc.Total,
+		Unit:     sc.Unit.String(),
+		Items:    []scoreItem{},
+		Payments: map[string]int{},
+	}
+	if !sc.Winning {
+		rep.Reason = cat.T(sc.Reason.Key())
+	}
+	for _, it := range sc.Items {
+		rep.Items = append(rep.Items, scoreItem{Name: ItemLabel(it, cat), Value: it.Value, Doublings: it.Doublings})
+	}
+	for w := rules.WindEast; w <= rules.WindNorth; w++ {
+		rep.Payments[w.String()] = sc.Payments[w]
+	}
+	return rep
+}
+
+// ItemLabel words a score-sheet line: the item's name, and the set it is
+// about when it names one.
+func ItemLabel(it rules.ScoreItem, cat *i18n.Catalog) string {
+	name := cat.T(it.Key)
+	if it.Tiles != "" {
+		name += " " + it.Tiles
+	}
+	return name
+}
+
+// printScore writes the score sheet for a person.
+func printScore(w io.Writer, variant string, h rules.Hand, ctx rules.WinContext, rep scoreReport, cat *i18n.Catalog) {
+	how := cat.T("score.how_self_drawn")
+	if !ctx.SelfDrawn {
+		how = cat.T("score.how_discard", ctx.Discarder)
+	}
+	fmt.Fprintln(w, cat.T("score.header", h.String(), variant, ctx.SeatWind, ctx.PrevailingWind, how))
+	width := 0
+	for _, it := range rep.Items {
+		width = max(width, displayWidth(it.Name))
+	}
+	unit := cat.T("unit." + rep.Unit)
+	for _, it := range rep.Items {
+		value := strconv.Itoa(it.Value)
+		if it.Doublings > 0 {
+			value = "x" + strconv.Itoa(1<<it.Doublings)
+		}
+		fmt.Fprintf(w, "  %s%s %4s\n", it.Name, strings.Repeat(" ", width-displayWidth(it.Name)), value)
+	}
+	total := cat.T("score.total")
+	fmt.Fprintf(w, "  %s%s %4d %s\n", total, strings.Repeat(" ", max(0, width-displayWidth(total))), rep.Total, unit)
+	if !rep.Winning {
+		fmt.Fprintln(w, cat.T("score.not_winning", rep.Reason))
+	}
+	var pays []string
+	for _, s := range []string{"E", "S", "W", "N"} {
+		v := rep.Payments[s]
+		txt := strconv.Itoa(v)
+		if v > 0 {
+			txt = "+" + txt
+		}
+		pays = append(pays, s+" "+txt)
+	}
+	fmt.Fprintln(w, cat.T("score.payments", strings.Join(pays, "  ")))
+}
+
+// displayWidth counts the runes of s: the catalogues' words are Latin
+// script, one cell a rune.
+func displayWidth(s string) int { return len([]rune(s)) }

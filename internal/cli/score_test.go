@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// The issue's example: 5 fan (half flush 3, fully concealed 1, own flower
+// 1), W +32, N -32, E 0, S 0.
+func TestScoreJSONExample(t *testing.T) {
+	out, errs, code := run(t, nil, "score", "--rules", "hk", "--seat", "W", "--from", "N", "--json", "123m 456m 789m 11z 22z 3f +2z")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rep map[string]any
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep["winning"] != true || rep["total"] != 5.0 || rep["unit"] != "fan" {
+		t.Errorf("got %v", rep)
+	}
+	pay := rep["payments"].(map[string]any)
+	if pay["W"] != 32.0 || pay["N"] != -32.0 || pay["E"] != 0.0 || pay["S"] != 0.0 {
+		t.Errorf("payments %v", pay)
+	}
+	names := map[string]float64{}
+	for _, it := range rep["items"].([]any) {
+		m := it.(map[string]any)
+		names[m["name"].(string)] = m["value"].(float64)
+	}
+	if names["Half flush"] != 3 || names["Fully concealed hand"] != 1 || names["Own flower 3f"] != 1 || len(names) != 3 {
+		t.Errorf("items %v", names)
+	}
+	if strings.Count(out, "\n") != 1 {
+		t.Errorf("not exactly one object: %q", out)
+	}
+}
+
+// The seed 004 example: North, 7 points on South's discard.
+func TestScorePow2SeedExample(t *testing.T) {
+	out, _, code := run(t, nil, "score", "--rules", "pow2", "--seat", "N", "--from", "S", "--json", "123m 234m 46m 678m 99m +5m")
+	var rep scoreReport
+	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	want := map[string]int{"E": -256, "S": -256, "W": -128, "N": 640}
+	for k, v := range want {
+		if rep.Payments[k] != v {
+			t.Errorf("%s pays %d, want %d", k, rep.Payments[k], v)
+		}
+	}
+	if rep.Total != 7 || rep.Unit != "points" {
+		t.Errorf("total %d %s", rep.Total, rep.Unit)
+	}
+}
+
+// A complete hand worth 2 fan is not a win in hk: the report says why.
+func TestScoreBelowMinimum(t *testing.T) {
+	out, _, code := run(t, nil, "score", "--rules", "hk", "--from", "S", "--json", "123m 456m 789p 5s [111z] +5s")
+	var rep scoreReport
+	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	if rep.Winning || rep.Reason != "below the minimum to win" {
+		t.Errorf("got %+v", rep)
+	}
+	for _, v := range rep.Payments {
+		if v != 0 {
+			t.Errorf("payments %v for a refused win", rep.Payments)
+		}
+	}
+}
+
+func TestScoreBadInput(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"score", "--rules", "classic", "--ladder", "half", "123m 456m 789m 11z 22z +2z"}, "--ladder"},
+		{[]string{"score", "--rules", "hk", "--limit", "500", "123m 456m 789m 11z 22z +2z"}, "--limit"},
+		{[]string{"score", "--rules", "classic", "--calling", "123m 456m 789m 11z 22z +2z"}, "--calling"},
+		{[]string{"score", "--rules", "hk", "--undeclared", "123m 456m 789m 11z 22z +2z"}, "--undeclared"},
+		{[]string{"score", "--rules", "pow2", "--ladder", "full", "123m 456m 789m 11z 22z +2z"}, "--ladder"},
+		{[]string{"score", "--rules", "family", "123m 456m 789m 11z 22z +2z"}, `unknown rule set "family"`},
+		{[]string{"score", "123m 456m 789m 11z 2z +2z"}, "this hand has 13"},
+		{[]string{"score", "123m 456m 789m 11z 22z 2z"}, "winning tile"},
+		{[]string{"score", "123m 456m 789m 11z 22q +2z"}, `"22q": unknown suit letter`},
+		{[]string{"score", "11111m 456m 789m 11z +2z"}, "more copies"},
+		{[]string{"score", "--self-drawn", "--from", "N", "123m 456m 789m 11z 22z +2z"}, "--from"},
+		{[]string{"score", "--seat", "X", "123m 456m 789m 11z 22z +2z"}, "not a wind"},
+		{[]string{"score", "--replacement", "3", "123m 456m 789m 11z 22z +2z"}, "--replacement"},
+		{[]string{"score", "--rules", "pow2", "123m 456m 789m 11z 22z 1f +2z"}, "flowers"},
+		{[]string{"score"}, "score takes one hand"},
+	}
+	for _, c := range cases {
+		out, errs, code := run(t, nil, c.args...)
+		if code != ExitUsage {
+			t.Errorf("%v: exit %d, want 2 (stdout %q)", c.args, code, out)
+		}
+		if strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: stderr %q, want one line containing %q", c.args, errs, c.want)
+		}
+	}
+}
