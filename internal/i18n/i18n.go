@@ -32,9 +32,17 @@ func Load(lang string) (*Catalog, error) {
 	if !Supported(lang) {
 		return nil, fmt.Errorf("unknown language %q (known: %s)", lang, strings.Join(Languages, ", "))
 	}
-	msgs, err := parse(assets.FS, "i18n/"+lang+".txt")
+	// A language's catalogue is every file i18n/*.<lang>.txt, one per
+	// area of the program (core, tui, ...); a key may be defined once.
+	files, err := fs.Glob(assets.FS, "i18n/*."+lang+".txt")
 	if err != nil {
 		return nil, err
+	}
+	msgs := map[string]string{}
+	for _, name := range files {
+		if err := parse(assets.FS, name, msgs); err != nil {
+			return nil, err
+		}
 	}
 	c := &Catalog{Lang: lang, msgs: msgs}
 	if lang != Languages[0] {
@@ -88,15 +96,14 @@ func FromEnv(getenv func(string) string) string {
 	return Languages[0]
 }
 
-// parse reads "key = text" lines; blank lines and lines starting with #
+// parse reads "key = text" lines into msgs; blank lines and lines starting with #
 // are skipped; "\n" in a text stands for a line break.
-func parse(fsys fs.FS, name string) (map[string]string, error) {
+func parse(fsys fs.FS, name string, msgs map[string]string) error {
 	f, err := fsys.Open(name)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer f.Close()
-	msgs := map[string]string{}
 	sc := bufio.NewScanner(f)
 	line := 0
 	for sc.Scan() {
@@ -107,15 +114,15 @@ func parse(fsys fs.FS, name string) (map[string]string, error) {
 		}
 		k, v, ok := strings.Cut(s, "=")
 		if !ok {
-			return nil, fmt.Errorf("%s:%d: expected key = text", name, line)
+			return fmt.Errorf("%s:%d: expected key = text", name, line)
 		}
 		k = strings.TrimSpace(k)
 		if _, dup := msgs[k]; dup {
-			return nil, fmt.Errorf("%s:%d: key %q defined twice", name, line, k)
+			return fmt.Errorf("%s:%d: key %q defined twice", name, line, k)
 		}
 		msgs[k] = strings.ReplaceAll(strings.TrimSpace(v), `\n`, "\n")
 	}
-	return msgs, sc.Err()
+	return sc.Err()
 }
 
 // T returns the text of key with {0}, {1}, ... replaced by the arguments.
