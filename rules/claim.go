@@ -1,0 +1,339 @@
+package rules
+
+// winHow is how a winning tile reached the winner.
+type winHow uint8
+
+const (
+	winSelf    winHow = iota // drawn from the wall (a replacement included)
+	winDiscard               // claimed from a discard
+	winRob                   // robbed from an added kong
+)
+
+// claimOptions fills h.opts[s] with what seat s may claim of the pending
+// tile: a win (if the scorer accepts it), then kongs, pungs and chows
+// (claim window only). It also records the score of the win or why it is
+// refused.
+func (g *Game) claimOptions(s Seat, phase Phase) {
+	h := &g.h
+	t, from := h.pend, h.pendFrom
+	p := &h.p[s]
+	how := winDiscard
+	if phase == PhaseRobKong {
+		how = winRob
+	}
+	var opts []Action
+	sc, r := g.winCheck(s, t, how, from)
+	if r == ReasonNone {
+		h.winScore[s] = sc
+		opts = append(opts, Action{Seat: s, Kind: ActWin, Tile: NoTile})
+	}
+	h.refused[s] = r
+	if phase == PhaseClaim && h.wall.left() > 0 && t.IsPlaying() {
+		real, jokers := int(p.conc[t]), int(p.conc[Joker])
+		locked := g.v.Declaration == DeclareCalling && p.declared
+		// Kongs: three from the hand, jokers standing in for some.
+		for j := 0; j <= min(3, jokers); j++ {
+			if real >= 3-j {
+				opts = append(opts, Action{Seat: s, Kind: ActKong, Tile: t, JokerMask: lowBits(uint8(j))})
+			}
+		}
+		if !locked {
+			for j := 0; j <= min(2, jokers); j++ {
+				if real >= 2-j {
+					opts = append(opts, Action{Seat: s, Kind: ActPung, Tile: t, JokerMask: lowBits(uint8(j))})
+				}
+			}
+			if s == from.Next() && t.IsSuited() {
+				opts = g.chowOptions(opts, s, t)
+			}
+		}
+	}
+	h.opts[s] = opts
+}
+
+// chowOptions adds the chows seat s can make with t: each chow holding t,
+// its other two places from the hand, at most one of them a joker (a chow
+// of one real tile and two jokers would read as a pung).
+func (g *Game) chowOptions(opts []Action, s Seat, t Tile) []Action {
+	p := &g.h.p[s]
+	jokers := p.conc[Joker]
+	rank := int(t % 9)
+	for pos := 2; pos >= 0; pos-- { // lowest tile first: base t-2, t-1, t
+		if rank-pos < 0 || rank-pos > 6 {
+			continue
+		}
+		base := t - Tile(pos)
+		var others [2]int
+		k := 0
+		for q := range 3 {
+			if q != pos {
+				others[k] = q
+				k++
+			}
+		}
+		// mask 0: both real; then a joker in the first or second other place.
+		for _, mask := range [3]uint8{0, 1 << others[0], 1 << others[1]} {
+			ok := true
+			for _, q := range others {
+				if mask&(1<<q) != 0 {
+					ok = ok && jokers > 0
+				} else {
+					ok = ok && p.conc[base+Tile(q)] > 0
+				}
+			}
+			if ok {
+				opts = append(opts, Action{Seat: s, Kind: ActChow, Tile: base, JokerMask: mask})
+			}
+		}
+	}
+	return opts
+}
+
+// rankWinners picks the winner among seats (listed in turn order after the
+// seat that offered the tile) claiming t to win: the first, or in pow2
+// the one whose hand t completes best, pung > chow > pair, then the first.
+func (g *Game) rankWinners(seats []Seat, t Tile) Seat {
+	if g.v.WinRanking != RankByCompletion || len(seats) == 1 {
+		return seats[0]
+	}
+	best, bestRank := seats[0], -1
+	for _, s := range seats {
+		r := completionRank(Decompose(g.winHand(s, t, winDiscard), g.v.Forms))
+		if r > bestRank {
+			best, bestRank = s, r
+		}
+	}
+	return best
+}
+
+// completionRank is the best of what the winning tile completes over the
+// decompositions: 3 a pung, 2 a chow, 1 a pair (or a special hand).
+func completionRank(ds []Decomposition) int {
+	best := 0
+	for _, d := range ds {
+		r := 1
+		if d.Winning >= 0 {
+			switch d.Groups[d.Winning].Kind {
+			case Pung, Kong:
+				r = 3
+			case Chow:
+				r = 2
+			}
+		}
+		best = max(best, r)
+	}
+	return best
+}
+
+// winCheck decides whether seat s wins with t (how: self-drawn, on the
+// discard of from, or robbing from's kong) and scores it.
+func (g *Game) winCheck(s Seat, t Tile, how winHow, from Seat) (Score, ScoreReason) {
+	h := &g.h
+	p := &h.p[s]
+	var complete bool
+	switch {
+	case how == winSelf:
+		complete = g.selfComplete(s)
+	case t.IsPlaying():
+		complete = g.waitsOf(s, NoTile).Has(t)
+	default: // a joker offered: complete with it added
+		p.conc[t]++
+		complete = mayBeComplete(p.counts(), int(p.conc[Joker]), g.v.Forms) &&
+			Shanten(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms) == -1
+		p.conc[t]--
+	}
+	if !complete {
+		return Score{}, ReasonNotComplete
+	}
+	if how == winDiscard && h.wall.left() == 0 && !g.v.LastDiscardWin {
+		return Score{}, ReasonLastDiscard
+	}
+	if g.v.ReadyRequired && g.v.Declaration == DeclareReady && !p.declared && p.missed {
+		return Score{}, ReasonUndeclared
+	}
+	sc := g.scorer.Score(g.winHand(s, t, how), g.winContext(s, from, how))
+	if !sc.Winning {
+		if sc.Reason == ReasonNone {
+			return Score{}, ReasonNotComplete
+		}
+		return Score{}, sc.Reason
+	}
+	return sc, ReasonNone
+}
+
+// selfComplete reports whether the turn seat's 14 tiles are complete,
+// through the waits of the hand before the drawn tile when possible.
+func (g *Game) selfComplete(s Seat) bool {
+	h := &g.h
+	p := &h.p[s]
+	if t := h.drawn; t.IsPlaying() && p.conc[t] > 0 {
+		return g.waitsOf(s, t).Has(t)
+	}
+	return mayBeComplete(p.counts(), int(p.conc[Joker]), g.v.Forms) &&
+		Shanten(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms) == -1
+}
+
+// waitsOf returns the kinds that complete seat s's concealed hand, less
+// the tile without when it is not NoTile. The answer is cached by hand.
+func (g *Game) waitsOf(s Seat, without Tile) KindSet {
+	p := &g.h.p[s]
+	key := p.conc
+	if without != NoTile {
+		key[without]--
+	}
+	if p.wvalid && p.wkey == key && p.wmelds == len(p.melds) {
+		return p.waits
+	}
+	c := (*Counts)(key[:NumKinds])
+	jokers := int(key[Joker])
+	var w KindSet
+	if mayBeReady(c, jokers, g.v.Forms) && Shanten(c, jokers, len(p.melds), g.v.Forms) == 0 {
+		w = Waits(c, jokers, len(p.melds), g.v.Forms)
+	}
+	p.wvalid, p.wkey, p.wmelds, p.waits = true, key, len(p.melds), w
+	return w
+}
+
+// readyAfterDiscard reports whether the turn seat's hand is one tile from
+// winning once t is discarded (memoized for the turn).
+func (g *Game) readyAfterDiscard(s Seat, t Tile) bool {
+	p := &g.h.p[s]
+	tc := &g.tc
+	if !tc.valid || tc.key != p.conc || tc.melds != len(p.melds) {
+		*tc = turnCache{valid: true, key: p.conc, melds: len(p.melds)}
+	}
+	idx, bit := 0, t
+	if t == Joker {
+		idx, bit = 1, 0
+	}
+	if tc.checked[idx].Has(bit) {
+		return tc.ok[idx].Has(bit)
+	}
+	key := p.conc
+	key[t]--
+	c := (*Counts)(key[:NumKinds])
+	jokers := int(key[Joker])
+	ok := mayBeReady(c, jokers, g.v.Forms) && Shanten(c, jokers, len(p.melds), g.v.Forms) == 0
+	tc.checked[idx] = tc.checked[idx].Add(bit)
+	if ok {
+		tc.ok[idx] = tc.ok[idx].Add(bit)
+	}
+	return ok
+}
+
+// oddClusters splits the tiles of c into clusters (a suit's tiles whose
+// ranks follow each other with gaps of at most one empty rank; each honour
+// kind alone) and counts the clusters whose size is not a multiple of 3.
+// Every group of a decomposition (meld, pair, two tiles of a chow, a
+// single) lies inside one cluster, so a complete hand has exactly one odd
+// cluster (the pair's) and a hand one tile from winning at most two (the
+// pair's and the incomplete group's).
+func oddClusters(c *Counts) int {
+	odd := 0
+	for suit := 0; suit < 3; suit++ {
+		size, gap := 0, 0
+		for r := 0; r < 9; r++ {
+			n := int(c[suit*9+r])
+			if n == 0 {
+				gap++
+				if gap == 2 && size > 0 {
+					if size%3 != 0 {
+						odd++
+					}
+					size = 0
+				}
+				continue
+			}
+			gap = 0
+			size += n
+		}
+		if size%3 != 0 {
+			odd++
+		}
+	}
+	for k := 27; k < NumKinds; k++ {
+		if c[k]%3 != 0 {
+			odd++
+		}
+	}
+	return odd
+}
+
+// pairKinds counts the kinds held two or more times.
+func pairKinds(c *Counts) int {
+	n := 0
+	for _, v := range c {
+		if v >= 2 {
+			n++
+		}
+	}
+	return n
+}
+
+// onlyOrphans reports whether every tile of c is a terminal or an honour.
+func onlyOrphans(c *Counts) bool {
+	for k := range Tile(NumKinds) {
+		if c[k] > 0 && !k.IsTerminalOrHonour() {
+			return false
+		}
+	}
+	return true
+}
+
+// mayBeReady is a quick necessary condition for a hand one tile from
+// winning, checked before Shanten (see oddClusters; seven pairs needs six
+// pairs, thirteen orphans terminals and honours only). Jokers stand for
+// anything, so a hand with jokers always passes.
+func mayBeReady(c *Counts, jokers int, f Forms) bool {
+	return jokers > 0 || oddClusters(c) <= 2 ||
+		f&FormThirteenOrphans != 0 && onlyOrphans(c) ||
+		f&FormSevenPairs != 0 && pairKinds(c) >= 6
+}
+
+// mayBeComplete is the same for a complete hand.
+func mayBeComplete(c *Counts, jokers int, f Forms) bool {
+	return jokers > 0 || oddClusters(c) == 1 ||
+		f&FormThirteenOrphans != 0 && onlyOrphans(c) ||
+		f&FormSevenPairs != 0 && pairKinds(c) >= 7
+}
+
+// winHand is the winner's hand as the scorer reads it: the concealed tiles
+// without the winning tile, the declared melds, the bonus tiles and the
+// winning tile.
+func (g *Game) winHand(s Seat, t Tile, how winHow) Hand {
+	p := &g.h.p[s]
+	conc := p.concealedTiles()
+	if how == winSelf {
+		for i, x := range conc {
+			if x == t {
+				conc = append(conc[:i], conc[i+1:]...)
+				break
+			}
+		}
+	}
+	bonus := append([]Tile(nil), p.bonus...)
+	sortTiles(bonus)
+	return Hand{Concealed: conc, Melds: p.meldList(), Bonus: bonus, Winning: t}
+}
+
+// winContext fills in how seat s wins.
+func (g *Game) winContext(s, from Seat, how winHow) WinContext {
+	h := &g.h
+	ctx := WinContext{SeatWind: g.Wind(s), PrevailingWind: g.Prevailing(), Declared: h.p[s].declared}
+	switch how {
+	case winSelf:
+		ctx.SelfDrawn = true
+		ctx.Discarder = g.Wind(s)
+		ctx.LastTile = h.wall.left() == 0
+		ctx.Replacement = min(h.chain, 2)
+		ctx.Heavenly = h.firstTurn && s == g.dealer
+	case winDiscard:
+		ctx.Discarder = g.Wind(from)
+		ctx.LastTile = h.wall.left() == 0
+		ctx.Earthly = h.discards == 1 && from == g.dealer
+	case winRob:
+		ctx.Discarder = g.Wind(from)
+		ctx.RobbingKong = true
+	}
+	return ctx
+}

@@ -1,0 +1,520 @@
+package rules
+
+import "slices"
+
+// Phase is where a hand stands.
+type Phase uint8
+
+// The phases.
+const (
+	// PhaseTurn: the seat Turn holds 14 tiles (kongs counting 3) and must
+	// discard, declare a kong or win. Draws happen before it, by the engine.
+	PhaseTurn Phase = iota + 1
+	// PhaseClaim: a discard is on the table; the seats that can claim it
+	// answer (claim or pass).
+	PhaseClaim
+	// PhaseRobKong: a pung was promoted to a kong; the seats that can win
+	// on the added tile answer (win or pass).
+	PhaseRobKong
+	// PhaseHandOver: the hand is over (Result); ActNextHand starts the next.
+	PhaseHandOver
+	// PhaseGameOver: the game is over.
+	PhaseGameOver
+)
+
+// String names the phase.
+func (p Phase) String() string {
+	switch p {
+	case PhaseTurn:
+		return "turn"
+	case PhaseClaim:
+		return "claim"
+	case PhaseRobKong:
+		return "rob"
+	case PhaseHandOver:
+		return "handover"
+	case PhaseGameOver:
+		return "gameover"
+	}
+	return "?"
+}
+
+// Config sets up a game.
+type Config struct {
+	Variant Variant
+	Seed    uint64
+	// Scorer decides whether a complete hand is a legal win and what each
+	// seat pays. Nil: StandInScorer(Variant), which accepts any complete
+	// hand and pays nothing.
+	Scorer Scorer
+	// FirstDealer, when set, deals the first hand; otherwise the variant
+	// decides (family: seat 0; others: drawn from the seed).
+	FirstDealer *Seat
+	// FixedWall, when set, replaces the shuffle of the first hand.
+	FixedWall *FixedWall
+}
+
+// ExposedMeld is a declared meld as the table sees it.
+type ExposedMeld struct {
+	Meld Meld
+	// From is the seat whose discard was claimed; NoSeat for a concealed
+	// kong. An added kong keeps the From of its pung.
+	From Seat
+	// Kong says how a kong was made (0 for a chow or pung).
+	Kong KongKind
+}
+
+// Discard is one tile of a seat's discard pool.
+type Discard struct {
+	Tile     Tile
+	Claimed  bool // taken by a claim or a win
+	Declared bool // discarded with a ready/calling declaration
+}
+
+type player struct {
+	conc     [numAllKinds]uint8 // concealed tiles, the drawn tile included
+	n        int                // number of concealed tiles
+	melds    []ExposedMeld
+	bonus    []Tile
+	discards []Discard
+	declared bool // declared ready (classic) or calling (pow2)
+	// missed: the seat's last discard left a ready hand without a
+	// declaration (classic ready rule).
+	missed bool
+	// waits cache: the kinds completing the concealed hand wkey (with
+	// wmelds declared melds).
+	wvalid bool
+	wkey   [numAllKinds]uint8
+	wmelds int
+	waits  KindSet
+}
+
+func (p *player) add(t Tile)    { p.conc[t]++; p.n++ }
+func (p *player) remove(t Tile) { p.conc[t]--; p.n-- }
+
+// size counts the hand as 13/14 are counted: concealed tiles plus 3 a meld.
+func (p *player) size() int { return p.n + 3*len(p.melds) }
+
+func (p *player) counts() *Counts { return (*Counts)(p.conc[:NumKinds]) }
+
+func (p *player) concealedTiles() []Tile {
+	out := make([]Tile, 0, p.n)
+	for k, v := range p.conc {
+		for range v {
+			out = append(out, Tile(k))
+		}
+	}
+	return out
+}
+
+func (p *player) meldList() []Meld {
+	out := make([]Meld, len(p.melds))
+	for i, m := range p.melds {
+		out[i] = m.Meld
+	}
+	return out
+}
+
+func (p *player) clone() player {
+	c := *p
+	c.melds = slices.Clone(p.melds)
+	c.bonus = slices.Clone(p.bonus)
+	c.discards = slices.Clone(p.discards)
+	return c
+}
+
+// hand is the state of the hand being played.
+type hand struct {
+	phase Phase
+	wall  wall
+	dice  []int
+	brk   Break
+	p     [NumSeats]player
+	turn  Seat
+	// drawn: the tile the turn seat drew this turn (the last replacement
+	// after bonus tiles and kongs; the dealer's last dealt tile on the
+	// opening turn); NoTile when the turn began with a chow or pung claim.
+	drawn      Tile
+	afterClaim bool // the turn began with a chow or pung claim: discard only
+	chain      int  // kong replacements drawn in a row this turn
+	firstTurn  bool // the dealer's opening turn, nothing declared yet
+	discards   int  // discards made this hand
+	// The claim or robbing window: the tile, who offered it, each seat's
+	// options (empty: not asked), answers, the score of a win option, and
+	// why a win is refused (error messages).
+	pend     Tile
+	pendFrom Seat
+	robMeld  int // index of the promoted meld in pendFrom's melds
+	opts     [NumSeats][]Action
+	answered [NumSeats]bool
+	answer   [NumSeats]Action
+	winScore [NumSeats]Score
+	refused  [NumSeats]ScoreReason
+	result   *HandResult
+}
+
+// turnCache memoizes the declarable discards of the turn seat's hand.
+type turnCache struct {
+	valid   bool
+	key     [numAllKinds]uint8
+	melds   int
+	checked [2]KindSet // index 0: playing kinds; jokers use bit 0 of index 1
+	ok      [2]KindSet
+}
+
+// Game is a table playing one game of a variant: a deterministic state
+// machine driven by Apply. It is not safe for concurrent use.
+type Game struct {
+	v           Variant
+	seed        uint64
+	scorer      Scorer
+	customScore bool
+	fixedDealer *Seat
+	fixedWall   *FixedWall
+	log         []Action
+
+	hands       int // hands started; the current hand is hands-1
+	passes      int // times the deal has passed
+	nextPasses  int // passes once the current hand is over
+	firstDealer Seat
+	dealer      Seat
+	scores      [NumSeats]int
+	h           hand
+	tc          turnCache
+}
+
+// NewGame sets up a game and deals its first hand.
+func NewGame(cfg Config) (*Game, error) {
+	v := cfg.Variant
+	if err := v.validate(); err != nil {
+		return nil, err
+	}
+	g := &Game{v: v, seed: cfg.Seed, scorer: cfg.Scorer, customScore: cfg.Scorer != nil}
+	if g.scorer == nil {
+		g.scorer = StandInScorer(v)
+	}
+	switch {
+	case cfg.FirstDealer != nil:
+		if *cfg.FirstDealer >= NumSeats {
+			return nil, &OptionError{Variant: v.Name, Option: "dealer", Reason: "seat 0-3"}
+		}
+		d := *cfg.FirstDealer
+		g.fixedDealer = &d
+		g.firstDealer = d
+	case v.FirstDealer == DealerSeat0:
+		g.firstDealer = 0
+	default:
+		g.firstDealer = Seat(newRNG(cfg.Seed, 0).intN(NumSeats))
+	}
+	if cfg.FixedWall != nil {
+		fw := FixedWall{Draw: slices.Clone(cfg.FixedWall.Draw), Replacement: slices.Clone(cfg.FixedWall.Replacement)}
+		g.fixedWall = &fw
+	}
+	g.dealer = g.firstDealer
+	if _, err := g.startHand(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// StandInScorer returns the scorer a game uses when none is given: any
+// complete hand (Decompose with the variant's forms) is a win worth 0
+// with no payments.
+func StandInScorer(v Variant) Scorer { return standInScorer{forms: v.Forms} }
+
+type standInScorer struct{ forms Forms }
+
+func (s standInScorer) Score(h Hand, _ WinContext) Score {
+	ds := Decompose(h, s.forms)
+	if len(ds) == 0 {
+		return Score{Reason: ReasonNotComplete, Unit: Points}
+	}
+	return Score{Winning: true, Unit: Points, Decomposition: ds[0]}
+}
+
+// Variant returns the game's variant.
+func (g *Game) Variant() Variant { return g.v }
+
+// Seed returns the game's seed.
+func (g *Game) Seed() uint64 { return g.seed }
+
+// Phase returns the phase of the hand.
+func (g *Game) Phase() Phase { return g.h.phase }
+
+// Turn returns the seat whose turn it is (in a claim window, the
+// discarder).
+func (g *Game) Turn() Seat { return g.h.turn }
+
+// Dealer returns the dealer (East) of the current hand.
+func (g *Game) Dealer() Seat { return g.dealer }
+
+// Wind returns a seat's wind in the current hand.
+func (g *Game) Wind(s Seat) Wind { return Wind((s - g.dealer) & 3) }
+
+// Prevailing returns the prevailing wind of the current round.
+func (g *Game) Prevailing() Wind { return Wind(g.passes / 4 & 3) }
+
+// HandNumber returns the number of the current hand, counted from 0
+// (drawn hands included).
+func (g *Game) HandNumber() int { return g.hands - 1 }
+
+// Scores returns the running scores by seat.
+func (g *Game) Scores() [NumSeats]int { return g.scores }
+
+// Over reports whether the game is over.
+func (g *Game) Over() bool { return g.h.phase == PhaseGameOver }
+
+// Result returns how the current hand ended, or nil while it is played.
+func (g *Game) Result() *HandResult { return g.h.result.clone() }
+
+// Actions returns the actions applied so far, in order.
+func (g *Game) Actions() []Action { return slices.Clone(g.log) }
+
+// TilesLeft returns the number of tiles left in the wall (or pile).
+func (g *Game) TilesLeft() int { return g.h.wall.left() }
+
+// Clone returns an independent copy of the game (same scorer).
+func (g *Game) Clone() *Game {
+	c := *g
+	c.log = slices.Clone(g.log)
+	c.h = g.h.clone()
+	return &c
+}
+
+func (h *hand) clone() hand {
+	c := *h
+	c.wall.tiles = slices.Clone(h.wall.tiles)
+	c.wall.taken = slices.Clone(h.wall.taken)
+	c.dice = slices.Clone(h.dice)
+	for i := range c.p {
+		c.p[i] = h.p[i].clone()
+		c.opts[i] = slices.Clone(h.opts[i])
+		c.winScore[i] = cloneScore(h.winScore[i])
+	}
+	c.result = h.result.clone()
+	return c
+}
+
+// Apply plays an action. It returns the events that followed, or an
+// *IllegalActionError, in which case nothing changed.
+func (g *Game) Apply(a Action) ([]Event, error) {
+	a = a.Normalized()
+	if r, sr := g.check(a); r != IllegalNone {
+		return nil, &IllegalActionError{Action: a, Reason: r, Score: sr}
+	}
+	g.log = append(g.log, a)
+	return g.exec(a), nil
+}
+
+// LegalActions returns exactly the actions seat may play now (none when
+// it has nothing to do), in a fixed order.
+func (g *Game) LegalActions(seat Seat) []Action {
+	if seat >= NumSeats {
+		return nil
+	}
+	h := &g.h
+	var out []Action
+	switch h.phase {
+	case PhaseTurn:
+		if seat != h.turn {
+			return nil
+		}
+		p := &h.p[seat]
+		out = make([]Action, 0, 2*p.n+2)
+		try := func(a Action) {
+			if r, _ := g.check(a); r == IllegalNone {
+				out = append(out, a)
+			}
+		}
+		try(Action{Seat: seat, Kind: ActWin, Tile: NoTile})
+		declare := g.v.Declaration != DeclareNone && !p.declared
+		for k := range Tile(numAllKinds) {
+			if p.conc[k] == 0 {
+				continue
+			}
+			try(Action{Seat: seat, Kind: ActDiscard, Tile: k})
+			if declare {
+				try(Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true})
+			}
+		}
+		for k := range Tile(NumKinds) {
+			if p.conc[k] == 4 {
+				try(Action{Seat: seat, Kind: ActConcealedKong, Tile: k})
+			}
+		}
+		for _, m := range p.melds {
+			if m.Meld.Kind == Pung && p.conc[m.Meld.Tile] > 0 {
+				try(Action{Seat: seat, Kind: ActAddedKong, Tile: m.Meld.Tile})
+			}
+		}
+	case PhaseClaim, PhaseRobKong:
+		if len(h.opts[seat]) == 0 || h.answered[seat] {
+			return nil
+		}
+		out = make([]Action, 0, len(h.opts[seat])+1)
+		out = append(out, h.opts[seat]...)
+		out = append(out, Action{Seat: seat, Kind: ActPass, Tile: NoTile})
+	case PhaseHandOver:
+		out = append(out, Action{Seat: seat, Kind: ActNextHand, Tile: NoTile})
+	}
+	return out
+}
+
+// check decides whether a (normalized) action is legal now.
+func (g *Game) check(a Action) (ErrorReason, ScoreReason) {
+	h := &g.h
+	if a.Seat >= NumSeats || a.Kind < ActDiscard || a.Kind > ActNextHand {
+		return IllegalBadAction, ReasonNone
+	}
+	switch a.Kind {
+	case ActDiscard, ActConcealedKong, ActAddedKong, ActPung, ActKong, ActChow:
+		if !a.Tile.Valid() {
+			return IllegalBadAction, ReasonNone
+		}
+	}
+	switch h.phase {
+	case PhaseGameOver:
+		return IllegalGameOver, ReasonNone
+	case PhaseHandOver:
+		if a.Kind != ActNextHand {
+			return IllegalWrongPhase, ReasonNone
+		}
+		return IllegalNone, ReasonNone
+	case PhaseTurn:
+		return g.checkTurn(a)
+	}
+	return g.checkClaim(a)
+}
+
+func (g *Game) checkTurn(a Action) (ErrorReason, ScoreReason) {
+	h := &g.h
+	switch a.Kind {
+	case ActPass, ActChow, ActPung, ActKong, ActNextHand:
+		return IllegalWrongPhase, ReasonNone
+	}
+	if a.Seat != h.turn {
+		return IllegalNotYourTurn, ReasonNone
+	}
+	p := &h.p[a.Seat]
+	locked := g.v.Declaration == DeclareCalling && p.declared
+	switch a.Kind {
+	case ActDiscard:
+		if p.conc[a.Tile] == 0 {
+			return IllegalTileNotInHand, ReasonNone
+		}
+		if locked && a.Tile != h.drawn {
+			return IllegalHandLocked, ReasonNone
+		}
+		if a.Declare {
+			switch {
+			case g.v.Declaration == DeclareNone:
+				return IllegalNoDeclaration, ReasonNone
+			case p.declared:
+				return IllegalAlreadyDeclared, ReasonNone
+			case !g.readyAfterDiscard(a.Seat, a.Tile):
+				return IllegalNotReady, ReasonNone
+			}
+		}
+	case ActConcealedKong, ActAddedKong:
+		if h.afterClaim {
+			return IllegalAfterClaim, ReasonNone
+		}
+		if !a.Tile.IsPlaying() || a.Kind == ActConcealedKong && p.conc[a.Tile] < 4 ||
+			a.Kind == ActAddedKong && (p.conc[a.Tile] == 0 || pungIndex(p, a.Tile) < 0) {
+			return IllegalNoSuchKong, ReasonNone
+		}
+		if h.wall.left() == 0 {
+			return IllegalNoReplacement, ReasonNone
+		}
+	case ActWin:
+		if h.afterClaim || h.drawn == NoTile {
+			return IllegalAfterClaim, ReasonNone
+		}
+		if _, r := g.winCheck(a.Seat, h.drawn, winSelf, NoSeat); r != ReasonNone {
+			return IllegalWinNotAllowed, r
+		}
+	}
+	return IllegalNone, ReasonNone
+}
+
+func (g *Game) checkClaim(a Action) (ErrorReason, ScoreReason) {
+	h := &g.h
+	switch a.Kind {
+	case ActDiscard, ActConcealedKong, ActAddedKong, ActNextHand:
+		return IllegalWrongPhase, ReasonNone
+	}
+	p := &h.p[a.Seat]
+	if a.Seat == h.pendFrom {
+		return IllegalNotAsked, ReasonNone
+	}
+	if h.answered[a.Seat] {
+		return IllegalAlreadyAnswered, ReasonNone
+	}
+	opts := h.opts[a.Seat]
+	if a.Kind == ActPass {
+		if len(opts) == 0 {
+			return IllegalNotAsked, ReasonNone
+		}
+		return IllegalNone, ReasonNone
+	}
+	if slices.Contains(opts, a) {
+		return IllegalNone, ReasonNone
+	}
+	// Refused: say why.
+	switch {
+	case a.Kind == ActWin:
+		r := h.refused[a.Seat]
+		if r == ReasonNone {
+			r = ReasonNotComplete
+		}
+		return IllegalWinNotAllowed, r
+	case h.phase == PhaseRobKong:
+		return IllegalOnlyWin, ReasonNone
+	case a.Kind == ActChow && a.Seat != h.pendFrom.Next():
+		return IllegalChowNotFromPrev, ReasonNone
+	case h.wall.left() == 0 || h.pend == Joker:
+		return IllegalOnlyWin, ReasonNone
+	case g.v.Declaration == DeclareCalling && p.declared && a.Kind != ActKong:
+		return IllegalHandLocked, ReasonNone
+	case len(opts) == 0:
+		return IllegalNotAsked, ReasonNone
+	}
+	return IllegalNoSuchClaim, ReasonNone
+}
+
+// pungIndex returns the index of the seat's exposed pung of t, or -1.
+func pungIndex(p *player, t Tile) int {
+	for i, m := range p.melds {
+		if m.Meld.Kind == Pung && m.Meld.Tile == t {
+			return i
+		}
+	}
+	return -1
+}
+
+// exec plays a legal action.
+func (g *Game) exec(a Action) []Event {
+	evs := make([]Event, 0, 4)
+	h := &g.h
+	switch a.Kind {
+	case ActNextHand:
+		g.passes = g.nextPasses
+		g.dealer = (g.firstDealer + Seat(g.passes)) & 3
+		evs, _ = g.startHand()
+	case ActDiscard:
+		g.discard(a, &evs)
+	case ActConcealedKong:
+		g.concealedKong(a, &evs)
+	case ActAddedKong:
+		g.addedKong(a, &evs)
+	case ActWin:
+		if h.phase == PhaseTurn {
+			g.winSelfDrawn(a.Seat, &evs)
+		} else {
+			g.answerWindow(a, &evs)
+		}
+	case ActPass, ActChow, ActPung, ActKong:
+		g.answerWindow(a, &evs)
+	}
+	return evs
+}

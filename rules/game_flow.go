@@ -1,0 +1,414 @@
+package rules
+
+import "slices"
+
+// ev returns an event with the seat fields unset.
+func ev(k EventKind, s Seat) Event {
+	return Event{Kind: k, Seat: s, From: NoSeat, Tile: NoTile, Dealer: NoSeat, Break: Break{Wall: NoSeat}}
+}
+
+// private reports whether a seat's tiles are hidden from the others.
+func (g *Game) private() bool { return !g.v.OpenHands }
+
+// startHand shuffles, rolls, deals and sets aside the bonus tiles, leaving
+// the dealer to play. Its error is only for a fixed wall the set cannot
+// make (NewGame).
+func (g *Game) startHand() ([]Event, error) {
+	var fixed *FixedWall
+	if g.hands == 0 {
+		fixed = g.fixedWall
+	}
+	w, dice, brk, err := newWall(g.v, newRNG(g.seed, uint64(g.hands)+1), g.dealer, fixed)
+	if err != nil {
+		return nil, err
+	}
+	g.hands++
+	g.h = hand{phase: PhaseTurn, wall: w, dice: dice, brk: brk, turn: g.dealer, drawn: NoTile,
+		pend: NoTile, pendFrom: NoSeat}
+	g.tc = turnCache{}
+	h := &g.h
+	e := ev(EvHandStarted, NoSeat)
+	e.Hand, e.Dealer, e.Prevailing, e.Dice, e.Break = g.hands-1, g.dealer, g.Prevailing(), slices.Clone(dice), brk
+	evs := []Event{e}
+
+	// The deal: blocks to each seat from the dealer, then one each, then
+	// one more to the dealer.
+	seatAt := func(i int) Seat { return (g.dealer + Seat(i)) & 3 }
+	give := func(s Seat, n int) {
+		for range n {
+			t, _ := h.wall.drawLive()
+			h.p[s].add(t)
+			if s == g.dealer {
+				h.drawn = t
+			}
+		}
+	}
+	for range g.v.DealBlockRounds {
+		for i := range NumSeats {
+			give(seatAt(i), g.v.DealBlock)
+		}
+	}
+	for i := range NumSeats {
+		give(seatAt(i), 1)
+	}
+	give(g.dealer, 1)
+	for i := range NumSeats {
+		s := seatAt(i)
+		d := ev(EvDealt, s)
+		d.Tiles, d.Count, d.Private = h.p[s].concealedTiles(), h.p[s].n, g.private()
+		evs = append(evs, d)
+	}
+	// Bonus tiles: in rounds, each seat in turn order from the dealer sets
+	// aside all its bonus tiles and draws as many replacements from the
+	// wall end; again while a replacement was a bonus tile.
+	if g.v.Tiles.Bonus {
+		for more := true; more; {
+			more = false
+			for i := range NumSeats {
+				s := seatAt(i)
+				p := &h.p[s]
+				var found []Tile
+				for b := Flower; b < Joker; b++ {
+					if p.conc[b] > 0 {
+						found = append(found, b)
+					}
+				}
+				for _, b := range found {
+					p.remove(b)
+					p.bonus = append(p.bonus, b)
+					be := ev(EvBonus, s)
+					be.Tile = b
+					evs = append(evs, be)
+				}
+				for range found {
+					t, ok := h.wall.drawReplacement()
+					if !ok {
+						g.drawnHand(&evs)
+						return evs, nil
+					}
+					p.add(t)
+					if s == g.dealer {
+						h.drawn = t
+					}
+					de := ev(EvDraw, s)
+					de.Tile, de.Private, de.Replacement = t, g.private(), true
+					evs = append(evs, de)
+					if t.IsBonus() {
+						more = true
+					}
+				}
+			}
+		}
+	}
+	h.firstTurn = true
+	return evs, nil
+}
+
+// take draws a tile for s from the live end (or the replacement end),
+// setting aside bonus tiles and drawing their replacements, and makes it
+// s's turn. It returns false when the wall ran out: the hand is drawn.
+func (g *Game) take(s Seat, replacement bool, evs *[]Event) bool {
+	h := &g.h
+	p := &h.p[s]
+	for {
+		var t Tile
+		var ok bool
+		if replacement {
+			t, ok = h.wall.drawReplacement()
+		} else {
+			t, ok = h.wall.drawLive()
+		}
+		if !ok {
+			g.drawnHand(evs)
+			return false
+		}
+		e := ev(EvDraw, s)
+		e.Tile, e.Private, e.Replacement = t, g.private(), replacement
+		*evs = append(*evs, e)
+		if !t.IsBonus() {
+			p.add(t)
+			h.drawn = t
+			break
+		}
+		p.bonus = append(p.bonus, t)
+		be := ev(EvBonus, s)
+		be.Tile = t
+		*evs = append(*evs, be)
+		replacement = true
+	}
+	h.phase = PhaseTurn
+	h.turn = s
+	h.afterClaim = false
+	g.clearWindow()
+	return true
+}
+
+func (g *Game) clearWindow() {
+	h := &g.h
+	h.pend, h.pendFrom, h.robMeld = NoTile, NoSeat, -1
+	for i := range NumSeats {
+		h.opts[i] = nil
+		h.answered[i] = false
+		h.answer[i] = Action{}
+		h.winScore[i] = Score{}
+		h.refused[i] = ReasonNone
+	}
+}
+
+// discard plays a discard, with its declaration, and opens the claim
+// window.
+func (g *Game) discard(a Action, evs *[]Event) {
+	h := &g.h
+	s := a.Seat
+	p := &h.p[s]
+	p.remove(a.Tile)
+	p.discards = append(p.discards, Discard{Tile: a.Tile, Declared: a.Declare})
+	h.discards++
+	h.chain = 0
+	h.firstTurn = false
+	h.drawn = NoTile
+	h.afterClaim = false
+	e := ev(EvDiscard, s)
+	e.Tile = a.Tile
+	*evs = append(*evs, e)
+	if a.Declare {
+		p.declared = true
+		de := ev(EvDeclare, s)
+		de.Declaration = g.v.Declaration
+		*evs = append(*evs, de)
+	}
+	if g.v.ReadyRequired && g.v.Declaration == DeclareReady && !p.declared {
+		p.missed = g.waitsOf(s, NoTile) != 0
+	} else {
+		p.missed = false
+	}
+	g.openWindow(PhaseClaim, a.Tile, s, evs)
+}
+
+// openWindow asks each other seat what it can claim of tile t offered by
+// from; when nobody can, play goes on at once.
+func (g *Game) openWindow(phase Phase, t Tile, from Seat, evs *[]Event) {
+	h := &g.h
+	g.clearWindow()
+	h.phase = phase
+	h.pend, h.pendFrom = t, from
+	asked := false
+	for i := 1; i < NumSeats; i++ {
+		s := (from + Seat(i)) & 3
+		g.claimOptions(s, phase)
+		if len(h.opts[s]) > 0 {
+			asked = true
+		}
+	}
+	if !asked {
+		g.resolveWindow(evs)
+	}
+}
+
+// answerWindow records a claim or a pass, and resolves the window once
+// every asked seat has answered.
+func (g *Game) answerWindow(a Action, evs *[]Event) {
+	h := &g.h
+	h.answered[a.Seat] = true
+	h.answer[a.Seat] = a
+	for s := range Seat(NumSeats) {
+		if len(h.opts[s]) > 0 && !h.answered[s] {
+			return
+		}
+	}
+	g.resolveWindow(evs)
+}
+
+// resolveWindow applies the winning answer of a claim or robbing window,
+// or goes on when everyone passed.
+func (g *Game) resolveWindow(evs *[]Event) {
+	h := &g.h
+	from, t := h.pendFrom, h.pend
+	// Answers in turn order after the one who offered the tile.
+	var winners []Seat
+	claim := Action{}
+	for i := 1; i < NumSeats; i++ {
+		s := (from + Seat(i)) & 3
+		if !h.answered[s] {
+			continue
+		}
+		switch a := h.answer[s]; a.Kind {
+		case ActWin:
+			winners = append(winners, s)
+		case ActPung, ActKong:
+			if claim.Kind == 0 || claim.Kind == ActChow {
+				claim = a
+			}
+		case ActChow:
+			if claim.Kind == 0 {
+				claim = a
+			}
+		}
+	}
+	if len(winners) > 0 {
+		w := g.rankWinners(winners, t)
+		sc := h.winScore[w]
+		if h.phase == PhaseRobKong {
+			// The kong falls back to a pung; its fourth tile goes to the robber.
+			p := &h.p[from]
+			p.melds[h.robMeld].Meld.Kind = Pung
+			p.melds[h.robMeld].Kong = 0
+			re := ev(EvRobbed, w)
+			re.From, re.Tile = from, t
+			*evs = append(*evs, re)
+			g.endWin(w, from, t, winRob, sc, evs)
+		} else {
+			g.markClaimed(from)
+			g.endWin(w, from, t, winDiscard, sc, evs)
+		}
+		return
+	}
+	if h.phase == PhaseRobKong {
+		// Nobody robbed: the kong stands and its owner draws a replacement.
+		h.chain++
+		g.take(from, true, evs)
+		return
+	}
+	if claim.Kind == 0 {
+		g.take(from.Next(), false, evs)
+		return
+	}
+	// A chow, pung or kong.
+	s := claim.Seat
+	p := &h.p[s]
+	m := claim.Meld()
+	need := m.Tiles()
+	need = slices.Delete(need, slices.Index(need, t), slices.Index(need, t)+1)
+	for _, x := range need {
+		p.remove(x)
+	}
+	em := ExposedMeld{Meld: m, From: from}
+	if m.Kind == Kong {
+		em.Kong = KongClaimed
+	}
+	p.melds = append(p.melds, em)
+	g.markClaimed(from)
+	ce := ev(EvClaim, s)
+	ce.From, ce.Meld, ce.Tile = from, m, t
+	*evs = append(*evs, ce)
+	g.tc.valid = false
+	if m.Kind == Kong {
+		h.chain = 1
+		g.take(s, true, evs)
+		return
+	}
+	h.phase = PhaseTurn
+	h.turn = s
+	h.drawn = NoTile
+	h.afterClaim = true
+	h.chain = 0
+	g.clearWindow()
+}
+
+// markClaimed marks the last discard of from as taken.
+func (g *Game) markClaimed(from Seat) {
+	d := g.h.p[from].discards
+	d[len(d)-1].Claimed = true
+}
+
+// concealedKong declares four tiles of the hand and draws a replacement.
+func (g *Game) concealedKong(a Action, evs *[]Event) {
+	h := &g.h
+	p := &h.p[a.Seat]
+	for range 4 {
+		p.remove(a.Tile)
+	}
+	m := Meld{Kind: Kong, Tile: a.Tile}
+	p.melds = append(p.melds, ExposedMeld{Meld: m, From: NoSeat, Kong: KongConcealed})
+	e := ev(EvKong, a.Seat)
+	e.Meld, e.Kong, e.Tile = m, KongConcealed, a.Tile
+	*evs = append(*evs, e)
+	h.firstTurn = false
+	h.chain++
+	g.take(a.Seat, true, evs)
+}
+
+// addedKong promotes an exposed pung and opens the robbing window.
+func (g *Game) addedKong(a Action, evs *[]Event) {
+	h := &g.h
+	p := &h.p[a.Seat]
+	i := pungIndex(p, a.Tile)
+	p.remove(a.Tile)
+	p.melds[i].Meld.Kind = Kong
+	p.melds[i].Kong = KongAdded
+	e := ev(EvKong, a.Seat)
+	e.Meld, e.Kong, e.Tile = p.melds[i].Meld, KongAdded, a.Tile
+	*evs = append(*evs, e)
+	h.firstTurn = false
+	h.drawn = NoTile
+	g.openWindow(PhaseRobKong, a.Tile, a.Seat, evs)
+	if h.phase == PhaseRobKong {
+		h.robMeld = i
+	}
+}
+
+// winSelfDrawn ends the hand on a self-drawn win.
+func (g *Game) winSelfDrawn(s Seat, evs *[]Event) {
+	sc, _ := g.winCheck(s, g.h.drawn, winSelf, NoSeat)
+	g.endWin(s, NoSeat, g.h.drawn, winSelf, sc, evs)
+}
+
+// endWin records a win: the winning tile joins the winner's hand, the
+// payments are made, and the hand ends.
+func (g *Game) endWin(w, from Seat, t Tile, how winHow, sc Score, evs *[]Event) {
+	h := &g.h
+	p := &h.p[w]
+	ctx := g.winContext(w, from, how)
+	hd := g.winHand(w, t, how)
+	if how != winSelf {
+		p.add(t)
+	}
+	r := &HandResult{Winner: w, From: from, Tile: t, Context: ctx, Score: cloneScore(sc), Hand: hd}
+	for s := range Seat(NumSeats) {
+		r.Payments[s] = sc.Payments[g.Wind(s)]
+		g.scores[s] += r.Payments[s]
+	}
+	h.result = r
+	e := ev(EvWin, w)
+	e.From, e.Tile, e.Result, e.Scores = from, t, r.clone(), g.scores
+	*evs = append(*evs, e)
+	g.finishHand(w, evs)
+}
+
+// drawnHand ends the hand without a winner.
+func (g *Game) drawnHand(evs *[]Event) {
+	h := &g.h
+	h.result = &HandResult{Drawn: true, Winner: NoSeat, From: NoSeat, Tile: NoTile, Hand: Hand{Winning: NoTile}}
+	e := ev(EvDrawnHand, NoSeat)
+	e.Result, e.Scores = h.result.clone(), g.scores
+	*evs = append(*evs, e)
+	g.finishHand(NoSeat, evs)
+}
+
+// finishHand passes the deal as the variant says and ends the hand or the
+// game.
+func (g *Game) finishHand(winner Seat, evs *[]Event) {
+	h := &g.h
+	g.clearWindow()
+	h.drawn = NoTile
+	g.nextPasses = g.passes
+	switch {
+	case winner == NoSeat:
+		if !g.v.DealerStaysOnDraw {
+			g.nextPasses++
+		}
+	case winner == g.dealer:
+		if !g.v.DealerStaysOnWin {
+			g.nextPasses++
+		}
+	default:
+		g.nextPasses++
+	}
+	h.phase = PhaseHandOver
+	if g.nextPasses >= 4*g.v.Rounds || g.v.MaxHands > 0 && g.hands >= g.v.MaxHands {
+		h.phase = PhaseGameOver
+		e := ev(EvGameOver, NoSeat)
+		e.Scores = g.scores
+		*evs = append(*evs, e)
+	}
+}

@@ -1,0 +1,421 @@
+package rules
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The record format: a game as its seed, options and actions, one item a
+// line, replayed by the engine to rebuild the state.
+//
+//	mahjong-record 1
+//	variant classic
+//	options jokers ready=off
+//	seed 1234
+//	dealer 2
+//	wall 1m 1m 5z 3f ...
+//	replacement 7p 1f
+//	actions
+//	0 discard 5m
+//	1 pass
+//	...
+//
+// The first line names the format and its version. "options", "dealer",
+// "wall" and "replacement" are present only when set (dealer: Config.
+// FirstDealer; wall and replacement: Config.FixedWall, tiles in draw
+// order). Every line after "actions" is one action in the notation of
+// Action.String. Blank lines and lines starting with # are ignored. The
+// scorer is not recorded: the reader supplies it.
+const recordVersion = 1
+
+const recordMagic = "mahjong-record"
+
+// RecordError is returned for a record that cannot be read or replayed;
+// Line counts from 1. Err is an *IllegalActionError when the engine
+// refuses an action.
+type RecordError struct {
+	Line int
+	Text string
+	Err  error
+}
+
+func (e *RecordError) Error() string {
+	return fmt.Sprintf("rules: record line %d %q: %v", e.Line, e.Text, e.Err)
+}
+
+func (e *RecordError) Unwrap() error { return e.Err }
+
+// MarshalText writes the game as a record (see the format above). It
+// fails for a variant that is not a predefined one with options.
+func (g *Game) MarshalText() ([]byte, error) {
+	base, err := VariantByName(g.v.Name)
+	if err == nil {
+		base, err = base.With(g.v.Options)
+	}
+	if err != nil || base != g.v {
+		return nil, errors.New("rules: record: the variant is not a predefined variant with options")
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "%s %d\nvariant %s\n", recordMagic, recordVersion, g.v.Name)
+	if !g.v.Options.IsZero() {
+		fmt.Fprintf(&b, "options %s\n", g.v.Options)
+	}
+	fmt.Fprintf(&b, "seed %d\n", g.seed)
+	if g.fixedDealer != nil {
+		fmt.Fprintf(&b, "dealer %d\n", *g.fixedDealer)
+	}
+	if g.fixedWall != nil {
+		if len(g.fixedWall.Draw) > 0 {
+			fmt.Fprintf(&b, "wall %s\n", tileList(g.fixedWall.Draw))
+		}
+		if len(g.fixedWall.Replacement) > 0 {
+			fmt.Fprintf(&b, "replacement %s\n", tileList(g.fixedWall.Replacement))
+		}
+	}
+	b.WriteString("actions\n")
+	for _, a := range g.log {
+		b.WriteString(a.String())
+		b.WriteByte('\n')
+	}
+	return b.Bytes(), nil
+}
+
+func tileList(ts []Tile) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = t.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// UnmarshalText replays a record into g. The scorer g was created with is
+// kept; a zero Game uses the stand-in scorer.
+func (g *Game) UnmarshalText(text []byte) error {
+	var sc Scorer
+	if g.customScore {
+		sc = g.scorer
+	}
+	ng, err := ParseGame(text, sc)
+	if err != nil {
+		return err
+	}
+	*g = *ng
+	return nil
+}
+
+// ParseGame replays a record with the given scorer (nil: the stand-in).
+// An action the engine refuses stops it with a *RecordError naming the
+// line.
+func ParseGame(text []byte, scorer Scorer) (*Game, error) {
+	sc := bufio.NewScanner(bytes.NewReader(text))
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	line := 0
+	var g *Game
+	cfg := Config{Scorer: scorer}
+	var name string
+	var opts Options
+	haveSeed, inActions, sawHeader := false, false, false
+	fail := func(text string, err error) (*Game, error) {
+		return nil, &RecordError{Line: line, Text: text, Err: err}
+	}
+	for sc.Scan() {
+		line++
+		raw := sc.Text()
+		s := strings.TrimSpace(raw)
+		if s == "" || s[0] == '#' {
+			continue
+		}
+		if !sawHeader {
+			sawHeader = true
+			f := strings.Fields(s)
+			if len(f) != 2 || f[0] != recordMagic {
+				return fail(raw, errors.New("not a mahjong record"))
+			}
+			if v, err := strconv.Atoi(f[1]); err != nil || v != recordVersion {
+				return fail(raw, fmt.Errorf("unsupported record version %s", f[1]))
+			}
+			continue
+		}
+		if inActions {
+			a, err := ParseAction(s)
+			if err != nil {
+				return fail(raw, err)
+			}
+			if _, err := g.Apply(a); err != nil {
+				return fail(raw, err)
+			}
+			continue
+		}
+		key, val, _ := strings.Cut(s, " ")
+		val = strings.TrimSpace(val)
+		switch key {
+		case "variant":
+			name = val
+		case "options":
+			o, err := ParseOptions(val)
+			if err != nil {
+				return fail(raw, err)
+			}
+			opts = o
+		case "seed":
+			n, err := strconv.ParseUint(val, 10, 64)
+			if err != nil {
+				return fail(raw, errors.New("bad seed"))
+			}
+			cfg.Seed, haveSeed = n, true
+		case "dealer":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 0 || n > 3 {
+				return fail(raw, errors.New("bad dealer seat"))
+			}
+			d := Seat(n)
+			cfg.FirstDealer = &d
+		case "wall", "replacement":
+			ts, err := ParseTiles(val)
+			if err != nil {
+				return fail(raw, err)
+			}
+			if cfg.FixedWall == nil {
+				cfg.FixedWall = &FixedWall{}
+			}
+			if key == "wall" {
+				cfg.FixedWall.Draw = ts
+			} else {
+				cfg.FixedWall.Replacement = ts
+			}
+		case "actions":
+			if name == "" || !haveSeed {
+				return fail(raw, errors.New("variant and seed must come before the actions"))
+			}
+			v, err := VariantByName(name)
+			if err == nil {
+				v, err = v.With(opts)
+			}
+			if err != nil {
+				return fail(raw, err)
+			}
+			cfg.Variant = v
+			if g, err = NewGame(cfg); err != nil {
+				return fail(raw, err)
+			}
+			inActions = true
+		default:
+			return fail(raw, errors.New("unknown line"))
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, &RecordError{Line: line, Err: err}
+	}
+	if g == nil {
+		return nil, &RecordError{Line: line, Err: errors.New("no actions line")}
+	}
+	return g, nil
+}
+
+// StateText writes the game's whole state, hidden parts included (the
+// wall, every hand), one item a line: two games are in the same state
+// exactly when their StateText are equal. For tests and debugging.
+func (g *Game) StateText() string {
+	var b strings.Builder
+	h := &g.h
+	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	w("variant %s|%s seed %d\n", g.v.Name, g.v.Options, g.seed)
+	w("hands %d passes %d next %d first %d dealer %d scores %v actions %d\n",
+		g.hands, g.passes, g.nextPasses, g.firstDealer, g.dealer, g.scores, len(g.log))
+	w("phase %s turn %d drawn %s claim %v chain %d first %v discards %d\n",
+		h.phase, h.turn, tileOrDash(h.drawn), h.afterClaim, h.chain, h.firstTurn, h.discards)
+	w("dice %v break %d/%d\n", h.dice, h.brk.Wall, h.brk.Stack)
+	b.WriteString("wall ")
+	for i, t := range h.wall.tiles {
+		if h.wall.taken[i] {
+			b.WriteString("x")
+		}
+		b.WriteString(t.String())
+	}
+	w("\nlive %d/%d rep %d/%d\n", h.wall.liveNext, h.wall.liveDrawn, h.wall.repNext, h.wall.repDrawn)
+	for s := range h.p {
+		p := &h.p[s]
+		w("seat %d [%s] n %d decl %v missed %v melds", s, tileList(p.concealedTiles()), p.n, p.declared, p.missed)
+		for _, m := range p.melds {
+			w(" %s/%d/%d", m.Meld, m.From, m.Kong)
+		}
+		w(" bonus [%s] discards", tileList(p.bonus))
+		for _, d := range p.discards {
+			w(" %s", d.Tile)
+			if d.Claimed {
+				b.WriteString("*")
+			}
+			if d.Declared {
+				b.WriteString("!")
+			}
+		}
+		b.WriteString("\n")
+	}
+	w("window %s from %d rob %d\n", tileOrDash(h.pend), h.pendFrom, h.robMeld)
+	for s := range h.p {
+		if len(h.opts[s]) > 0 || h.answered[s] {
+			w("  %d opts %v answered %v %s refused %d\n", s, h.opts[s], h.answered[s], h.answer[s], h.refused[s])
+		}
+	}
+	if r := h.result; r != nil {
+		w("result drawn %v winner %d from %d tile %s hand %s ctx %+v total %d pay %v\n",
+			r.Drawn, r.Winner, r.From, tileOrDash(r.Tile), r.Hand, r.Context, r.Score.Total, r.Payments)
+	}
+	return b.String()
+}
+
+func tileOrDash(t Tile) string {
+	if t == NoTile {
+		return "-"
+	}
+	return t.String()
+}
+
+// CheckInvariants checks the state is consistent: every tile of the set is
+// in exactly one place (the wall, a hand, a meld, a discard pool, the
+// bonus area), hand sizes fit the phase, the wall's counts add up. It
+// returns the first problem found.
+func (g *Game) CheckInvariants() error {
+	h := &g.h
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("rules: invariant: "+format, args...)
+	}
+	var count [numAllKinds]int
+	left := 0
+	for i, t := range h.wall.tiles {
+		if !t.Valid() {
+			return bad("wall tile %d invalid", i)
+		}
+		if !h.wall.taken[i] {
+			count[t]++
+			left++
+		}
+	}
+	if left != h.wall.left() || h.wall.liveDrawn+h.wall.repDrawn+left != len(h.wall.tiles) {
+		return bad("wall counts: %d untaken, left %d, live %d, rep %d", left, h.wall.left(), h.wall.liveDrawn, h.wall.repDrawn)
+	}
+	if len(h.wall.tiles) != g.v.TileCount() {
+		return bad("wall of %d tiles for a set of %d", len(h.wall.tiles), g.v.TileCount())
+	}
+	for s := range h.p {
+		p := &h.p[s]
+		n := 0
+		for k, c := range p.conc {
+			count[k] += int(c)
+			n += int(c)
+			if c > 0 && Tile(k).IsBonus() {
+				return bad("seat %d holds bonus tile %s", s, Tile(k))
+			}
+		}
+		if n != p.n {
+			return bad("seat %d counts %d tiles, holds %d", s, p.n, n)
+		}
+		for _, m := range p.melds {
+			if !validMeld(m.Meld) {
+				return bad("seat %d meld %v", s, m.Meld)
+			}
+			if (m.Kong == KongConcealed) == m.Meld.Open || (m.Kong != 0) != (m.Meld.Kind == Kong) {
+				return bad("seat %d meld %v kind %d", s, m.Meld, m.Kong)
+			}
+			for _, t := range m.Meld.Tiles() {
+				count[t]++
+			}
+		}
+		for _, t := range p.bonus {
+			if !t.IsBonus() {
+				return bad("seat %d bonus area holds %s", s, t)
+			}
+			count[t]++
+		}
+		for _, d := range p.discards {
+			if !d.Claimed {
+				count[d.Tile]++
+			}
+		}
+		if p.declared && g.v.Declaration == DeclareNone {
+			return bad("seat %d declared in a variant without declaration", s)
+		}
+	}
+	var want [numAllKinds]int
+	for _, t := range NewTileSet(g.v.Tiles) {
+		want[t]++
+	}
+	if count != want {
+		for k := range count {
+			if count[k] != want[k] {
+				return bad("%d of %s on the table, the set has %d", count[k], Tile(k), want[k])
+			}
+		}
+	}
+	// Hand sizes.
+	for s := range Seat(NumSeats) {
+		want := 13
+		switch h.phase {
+		case PhaseTurn:
+			if s == h.turn {
+				want = 14
+			}
+		case PhaseHandOver, PhaseGameOver:
+			if r := h.result; r != nil && !r.Drawn && r.Winner == s {
+				want = 14
+			}
+		}
+		if got := h.p[s].size(); got != want {
+			return bad("seat %d holds %d tiles in phase %s, want %d", s, got, h.phase, want)
+		}
+	}
+	switch h.phase {
+	case PhaseTurn:
+		if h.afterClaim != (h.drawn == NoTile) {
+			return bad("turn: drawn %s after claim %v", tileOrDash(h.drawn), h.afterClaim)
+		}
+		if h.drawn != NoTile && h.p[h.turn].conc[h.drawn] == 0 {
+			return bad("drawn tile %s not in hand", h.drawn)
+		}
+	case PhaseClaim:
+		d := h.p[h.pendFrom].discards
+		if len(d) == 0 || d[len(d)-1].Tile != h.pend || d[len(d)-1].Claimed {
+			return bad("claim window on %s without that discard", tileOrDash(h.pend))
+		}
+	case PhaseRobKong:
+		ms := h.p[h.pendFrom].melds
+		if h.robMeld < 0 || h.robMeld >= len(ms) || ms[h.robMeld].Kong != KongAdded || ms[h.robMeld].Meld.Tile != h.pend {
+			return bad("robbing window without its added kong")
+		}
+	case PhaseHandOver, PhaseGameOver:
+		if h.result == nil {
+			return bad("hand over without a result")
+		}
+	default:
+		return bad("unknown phase %d", h.phase)
+	}
+	if h.phase == PhaseClaim || h.phase == PhaseRobKong {
+		asked := false
+		for s := range Seat(NumSeats) {
+			if len(h.opts[s]) > 0 && !h.answered[s] {
+				asked = true
+			}
+		}
+		if !asked {
+			return bad("window open with nobody to answer")
+		}
+	}
+	if g.dealer != (g.firstDealer+Seat(g.passes))&3 {
+		return bad("dealer %d after %d passes from %d", g.dealer, g.passes, g.firstDealer)
+	}
+	return nil
+}
+
+func validMeld(m Meld) bool {
+	switch m.Kind {
+	case Chow:
+		return m.Tile.IsSuited() && m.Tile%9 <= 6 && m.Jokers() < 2
+	case Pung, Kong:
+		return m.Tile.IsPlaying() && m.Jokers() < m.Size()
+	}
+	return false
+}

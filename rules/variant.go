@@ -1,0 +1,441 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// WinRanking says which of several seats claiming the same tile to win
+// gets it.
+type WinRanking uint8
+
+// The win-claim rankings.
+const (
+	// RankTurnOrder: the first claimant in turn order after the discarder.
+	RankTurnOrder WinRanking = iota
+	// RankByCompletion (pow2): ranked by what the tile completes in the
+	// claimant's hand, pung > chow > pair, then turn order.
+	RankByCompletion
+)
+
+// Declaration is the kind of announcement a variant has for a hand one
+// tile from winning.
+type Declaration uint8
+
+// The declarations.
+const (
+	DeclareNone    Declaration = iota
+	DeclareReady               // classic: required before a win when ReadyRequired
+	DeclareCalling             // pow2: optional, doubles the winnings, locks the hand (kongs excepted)
+)
+
+// String names the declaration ("ready", "calling").
+func (d Declaration) String() string {
+	switch d {
+	case DeclareReady:
+		return "ready"
+	case DeclareCalling:
+		return "calling"
+	}
+	return "none"
+}
+
+// FirstDealerRule says who deals the first hand.
+type FirstDealerRule uint8
+
+// The first-dealer rules.
+const (
+	DealerFromSeed FirstDealerRule = iota // drawn from the game's seed (or set in the Config)
+	DealerSeat0                           // seat 0, the human (family: the youngest takes 14 and starts)
+)
+
+// ScoringKind says how a variant scores a hand; the scoring code reads it
+// with the plain scoring fields of Variant.
+type ScoringKind uint8
+
+// The scoring kinds.
+const (
+	ScoringNone    ScoringKind = iota // family: first complete hand wins, no score
+	ScoringFan                        // hk: fan -> base amount -> payments
+	ScoringClassic                    // classic: points and doublings, only the winner scores
+	ScoringPow2                       // pow2: n points paid as 2^n
+)
+
+// The named hk payment ladders (Variant.Ladder).
+const (
+	LadderStandard  = "standard"   // 8 at 3 fan, doubling every two fan (RULES.md)
+	LadderHalfSpicy = "half-spicy" // Hong Kong "half spicy"
+	LadderFullSpicy = "full-spicy" // 2^fan
+)
+
+// Switch is an option that may be left at the variant's default, or
+// turned on or off.
+type Switch uint8
+
+// The switch positions.
+const (
+	SwitchDefault Switch = iota
+	SwitchOn
+	SwitchOff
+)
+
+// Options are the table options a player may choose for a variant. The
+// zero value changes nothing. Apply them with Variant.With.
+type Options struct {
+	Jokers      bool   // classic: 4 jokers (148 tiles)
+	OpenHands   bool   // every hand played face up (any variant; family's --open)
+	MinPoints   int    // pow2: minimum points to win (0: none)
+	DealerStays bool   // pow2: a winning dealer keeps the deal
+	Ladder      string // hk: payment ladder name ("" keeps the variant's)
+	SevenPairs  bool   // hk: seven pairs is a winning form
+	ReadyRule   Switch // classic: the ready declaration rule (on by default)
+	Limit       int    // classic: cap on a hand's points (0: no limit)
+}
+
+// IsZero reports whether the options change nothing.
+func (o Options) IsZero() bool { return o == Options{} }
+
+// String writes the options as the record and the command line take them:
+// space-separated words, "jokers open min-points=3 dealer-stays
+// ladder=half-spicy seven-pairs ready=off limit=500". The zero value is "".
+func (o Options) String() string {
+	var w []string
+	if o.Jokers {
+		w = append(w, "jokers")
+	}
+	if o.OpenHands {
+		w = append(w, "open")
+	}
+	if o.MinPoints != 0 {
+		w = append(w, "min-points="+strconv.Itoa(o.MinPoints))
+	}
+	if o.DealerStays {
+		w = append(w, "dealer-stays")
+	}
+	if o.Ladder != "" {
+		w = append(w, "ladder="+o.Ladder)
+	}
+	if o.SevenPairs {
+		w = append(w, "seven-pairs")
+	}
+	switch o.ReadyRule {
+	case SwitchOn:
+		w = append(w, "ready=on")
+	case SwitchOff:
+		w = append(w, "ready=off")
+	}
+	if o.Limit != 0 {
+		w = append(w, "limit="+strconv.Itoa(o.Limit))
+	}
+	return strings.Join(w, " ")
+}
+
+// ParseOptions reads options written as Options.String writes them.
+func ParseOptions(s string) (Options, error) {
+	var o Options
+	for _, word := range strings.Fields(s) {
+		key, val, hasVal := strings.Cut(word, "=")
+		num := func() (int, error) {
+			n, err := strconv.Atoi(val)
+			if !hasVal || err != nil || n < 0 {
+				return 0, &OptionError{Option: word, Reason: "needs a number >= 0"}
+			}
+			return n, nil
+		}
+		var err error
+		switch key {
+		case "jokers":
+			o.Jokers = true
+		case "open":
+			o.OpenHands = true
+		case "min-points":
+			o.MinPoints, err = num()
+		case "dealer-stays":
+			o.DealerStays = true
+		case "ladder":
+			if !hasVal || val == "" {
+				err = &OptionError{Option: word, Reason: "needs a ladder name"}
+			}
+			o.Ladder = val
+		case "seven-pairs":
+			o.SevenPairs = true
+		case "ready":
+			switch val {
+			case "on":
+				o.ReadyRule = SwitchOn
+			case "off":
+				o.ReadyRule = SwitchOff
+			default:
+				err = &OptionError{Option: word, Reason: "is ready=on or ready=off"}
+			}
+		case "limit":
+			o.Limit, err = num()
+		default:
+			err = &OptionError{Option: word, Reason: "unknown option"}
+		}
+		if err != nil {
+			return Options{}, err
+		}
+		if hasVal != (key == "min-points" || key == "ladder" || key == "ready" || key == "limit") {
+			return Options{}, &OptionError{Option: word, Reason: "unexpected value"}
+		}
+	}
+	return o, nil
+}
+
+// OptionError is returned for an option a variant does not have or a
+// malformed option.
+type OptionError struct {
+	Variant string // the variant refusing it, when known
+	Option  string
+	Reason  string
+}
+
+func (e *OptionError) Error() string {
+	if e.Variant != "" {
+		return fmt.Sprintf("rules: variant %s: option %s: %s", e.Variant, e.Option, e.Reason)
+	}
+	return fmt.Sprintf("rules: option %s: %s", e.Option, e.Reason)
+}
+
+// Variant is a rule set as data: every number and switch the table engine
+// and the scoring need. Predefined variants come from VariantHK,
+// VariantClassic, VariantFamily and VariantPow2; table options change a
+// copy (With). A Variant is comparable with ==.
+type Variant struct {
+	Name  string
+	Tiles TileSetOptions // bonus tiles (Tiles.Bonus) and jokers
+
+	// The wall. Pile: no wall, a shuffled pile (family): no dice, no
+	// break, kong and bonus replacements drawn from the pile like any
+	// tile. Otherwise four walls of WallTiles tiles (two per stack: 36 is
+	// 18 stacks; 37 is 18.5 stacks, the 148-tile set).
+	Pile       bool
+	WallTiles  int
+	Dice       int // number of dice
+	DiceOffset int // added to the dice total (pow2: -1)
+
+	// The deal: DealBlockRounds rounds of DealBlock tiles to each seat
+	// from the dealer in turn order, then one tile each, then one more to
+	// the dealer (13 each, dealer 14).
+	DealBlock       int
+	DealBlockRounds int
+
+	WinRanking     WinRanking
+	LastDiscardWin bool // the discard after the last wall tile may be claimed to win
+	Declaration    Declaration
+	ReadyRequired  bool  // classic: a win needs a prior ready declaration
+	Forms          Forms // winning forms (standard, thirteen orphans, seven pairs)
+
+	DealerStaysOnWin  bool // the dealer keeps the deal after winning
+	DealerStaysOnDraw bool // the dealer keeps the deal after a drawn hand
+	Rounds            int  // prevailing winds played (4: E, S, W, N); a round ends when the deal has gone round
+	MaxHands          int  // 0: no limit; family: 1
+	OpenHands         bool // every hand face up
+	FirstDealer       FirstDealerRule
+
+	// Scoring, as plain fields for the scoring code.
+	Scoring   ScoringKind
+	MinFan    int    // hk: 3 (bonus-tile fan excluded)
+	FanLimit  int    // hk: 13
+	Ladder    string // hk: payment ladder (LadderStandard ...)
+	MinPoints int    // pow2: --min-points (0: none)
+	Limit     int    // classic: --limit (0: none)
+
+	// Options records the table options applied (With), so that a record
+	// can name the variant as its name plus options.
+	Options Options
+}
+
+// VariantHK is Hong Kong old style (seed 000): 144 tiles, 3 dice, 3-fan
+// minimum.
+func VariantHK() Variant {
+	return Variant{
+		Name: "hk", Tiles: TileSetOptions{Bonus: true},
+		WallTiles: 36, Dice: 3, DealBlock: 4, DealBlockRounds: 3,
+		WinRanking: RankTurnOrder, LastDiscardWin: true,
+		Forms:            FormStandard | FormThirteenOrphans,
+		DealerStaysOnWin: true, DealerStaysOnDraw: true, Rounds: 4,
+		Scoring: ScoringFan, MinFan: 3, FanLimit: 13, Ladder: LadderStandard,
+	}
+}
+
+// VariantClassic is the British/Western classical game (seed 001): 144
+// tiles (148 with the jokers option), 2 dice, the ready declaration.
+func VariantClassic() Variant {
+	return Variant{
+		Name: "classic", Tiles: TileSetOptions{Bonus: true},
+		WallTiles: 36, Dice: 2, DealBlock: 4, DealBlockRounds: 3,
+		WinRanking: RankTurnOrder, LastDiscardWin: true,
+		Declaration: DeclareReady, ReadyRequired: true,
+		Forms:            FormStandard | FormThirteenOrphans,
+		DealerStaysOnWin: true, DealerStaysOnDraw: true, Rounds: 4,
+		Scoring: ScoringClassic,
+	}
+}
+
+// VariantFamily is the quick family game (seed 001): 136 tiles in a pile,
+// one hand, seat 0 (the human) takes 14 and starts, no score.
+func VariantFamily() Variant {
+	return Variant{
+		Name: "family", Pile: true, DealBlock: 4, DealBlockRounds: 3,
+		WinRanking: RankTurnOrder, LastDiscardWin: true,
+		Forms:            FormStandard | FormThirteenOrphans,
+		DealerStaysOnWin: true, DealerStaysOnDraw: true, Rounds: 1, MaxHands: 1,
+		FirstDealer: DealerSeat0,
+		Scoring:     ScoringNone,
+	}
+}
+
+// VariantPow2 is the French club game (seed 004): 136 tiles, walls of 17
+// stacks, 3 dice minus 1, calling, points paid as 2^n.
+func VariantPow2() Variant {
+	return Variant{
+		Name: "pow2", WallTiles: 34, Dice: 3, DiceOffset: -1,
+		DealBlock: 4, DealBlockRounds: 3,
+		WinRanking: RankByCompletion, LastDiscardWin: false,
+		Declaration:       DeclareCalling,
+		Forms:             FormStandard | FormThirteenOrphans,
+		DealerStaysOnDraw: true, Rounds: 4,
+		Scoring: ScoringPow2,
+	}
+}
+
+// VariantNames lists the predefined variants.
+func VariantNames() []string { return []string{"hk", "classic", "family", "pow2"} }
+
+// UnknownVariantError is returned by VariantByName for a name it does not
+// know.
+type UnknownVariantError struct{ Name string }
+
+func (e *UnknownVariantError) Error() string {
+	return fmt.Sprintf("rules: unknown variant %q (hk, classic, family, pow2)", e.Name)
+}
+
+// VariantByName returns a predefined variant: hk, classic, family, pow2.
+func VariantByName(name string) (Variant, error) {
+	switch name {
+	case "hk":
+		return VariantHK(), nil
+	case "classic":
+		return VariantClassic(), nil
+	case "family":
+		return VariantFamily(), nil
+	case "pow2":
+		return VariantPow2(), nil
+	}
+	return Variant{}, &UnknownVariantError{Name: name}
+}
+
+// With returns a copy of the variant with the options applied, or an
+// *OptionError for an option the variant does not have: jokers, ready and
+// limit are classic's; min-points and dealer-stays pow2's; ladder and
+// seven-pairs hk's; open is every variant's. Options already applied are
+// kept; the new ones are added (Variant.Options records the union).
+func (v Variant) With(o Options) (Variant, error) {
+	refuse := func(opt string) (Variant, error) {
+		return v, &OptionError{Variant: v.Name, Option: opt, Reason: "not an option of this variant"}
+	}
+	if o.Jokers {
+		if v.Name != "classic" {
+			return refuse("jokers")
+		}
+		v.Tiles.Jokers = true
+		v.WallTiles = 37
+		v.Options.Jokers = true
+	}
+	if o.OpenHands {
+		v.OpenHands = true
+		v.Options.OpenHands = true
+	}
+	if o.MinPoints != 0 {
+		if v.Name != "pow2" {
+			return refuse("min-points")
+		}
+		if o.MinPoints < 0 {
+			return v, &OptionError{Variant: v.Name, Option: "min-points", Reason: "needs a number >= 0"}
+		}
+		v.MinPoints = o.MinPoints
+		v.Options.MinPoints = o.MinPoints
+	}
+	if o.DealerStays {
+		if v.Name != "pow2" {
+			return refuse("dealer-stays")
+		}
+		v.DealerStaysOnWin = true
+		v.Options.DealerStays = true
+	}
+	if o.Ladder != "" {
+		if v.Name != "hk" {
+			return refuse("ladder")
+		}
+		switch o.Ladder {
+		case LadderStandard, LadderHalfSpicy, LadderFullSpicy:
+		default:
+			return v, &OptionError{Variant: v.Name, Option: "ladder=" + o.Ladder, Reason: "unknown ladder (standard, half-spicy, full-spicy)"}
+		}
+		v.Ladder = o.Ladder
+		v.Options.Ladder = o.Ladder
+	}
+	if o.SevenPairs {
+		if v.Name != "hk" {
+			return refuse("seven-pairs")
+		}
+		v.Forms |= FormSevenPairs
+		v.Options.SevenPairs = true
+	}
+	if o.ReadyRule != SwitchDefault {
+		if v.Name != "classic" {
+			return refuse("ready")
+		}
+		v.ReadyRequired = o.ReadyRule == SwitchOn
+		v.Options.ReadyRule = o.ReadyRule
+	}
+	if o.Limit != 0 {
+		if v.Name != "classic" {
+			return refuse("limit")
+		}
+		if o.Limit < 0 {
+			return v, &OptionError{Variant: v.Name, Option: "limit", Reason: "needs a number >= 0"}
+		}
+		v.Limit = o.Limit
+		v.Options.Limit = o.Limit
+	}
+	return v, nil
+}
+
+// TileCount returns the number of tiles of the variant's set.
+func (v Variant) TileCount() int {
+	n := 4 * NumKinds
+	if v.Tiles.Bonus {
+		n += 8
+	}
+	if v.Tiles.Jokers {
+		n += 4
+	}
+	return n
+}
+
+// validate checks that the variant's numbers make a playable table.
+func (v Variant) validate() error {
+	bad := func(what string) error {
+		return &OptionError{Variant: v.Name, Option: what, Reason: "invalid variant value"}
+	}
+	n := v.TileCount()
+	switch {
+	case v.DealBlock < 1 || v.DealBlockRounds < 0 || v.DealBlock*v.DealBlockRounds+1 != 13:
+		return bad("deal")
+	case !v.Pile && (v.WallTiles*4 != n || v.Dice < 1 || v.Dice > 4):
+		return bad("wall")
+	case !v.Pile && (v.Dice+v.DiceOffset < 1 || 6*v.Dice+v.DiceOffset > v.WallTiles/2):
+		return bad("dice")
+	case v.Rounds < 1 || v.Rounds > 4 || v.MaxHands < 0:
+		return bad("rounds")
+	case v.Forms&FormStandard == 0:
+		return bad("forms")
+	case v.Declaration > DeclareCalling || v.WinRanking > RankByCompletion:
+		return bad("declaration")
+	}
+	return nil
+}

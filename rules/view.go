@@ -1,0 +1,100 @@
+package rules
+
+import "slices"
+
+// View is what one seat may see of the table. It is a deep copy: changing
+// it changes nothing in the game, and it holds no pointer into the game.
+type View struct {
+	Seat    Seat   // whose view this is
+	Variant string // the variant's name
+	Open    bool   // open hands: every concealed hand is shown
+
+	Hand       int  // hand number, from 0
+	Dealer     Seat // East of this hand
+	Prevailing Wind
+	Scores     [NumSeats]int // running scores by seat
+
+	Phase Phase
+	// Turn is the seat to play; in a claim or robbing window, the seat
+	// that offered the tile.
+	Turn Seat
+	// Pending is the discard (claim window) or added-kong tile (robbing
+	// window) on offer, NoTile otherwise; PendingFrom its seat.
+	Pending     Tile
+	PendingFrom Seat
+
+	TilesLeft        int
+	LiveDrawn        int   // tiles drawn from the live end, the deal included
+	ReplacementDrawn int   // tiles drawn from the replacement end
+	Dice             []int // nil for a pile
+	Break            Break // Wall NoSeat for a pile
+
+	Players [NumSeats]PlayerView
+
+	// Legal lists the actions this seat may play now.
+	Legal []Action
+	// Result is how the hand ended (hand over, game over); every hand is
+	// face up then.
+	Result   *HandResult
+	GameOver bool
+}
+
+// PlayerView is one seat as the viewer sees it.
+type PlayerView struct {
+	Seat Seat
+	Wind Wind
+	// Concealed holds the concealed tiles, sorted, without Drawn, when the
+	// viewer may see them (its own seat, open hands, hand over); nil
+	// otherwise.
+	Concealed []Tile
+	// Drawn is the tile just drawn (the viewer's own seat, when it is its
+	// turn and it drew), NoTile otherwise.
+	Drawn Tile
+	// ConcealedCount is the number of concealed tiles, Drawn included.
+	ConcealedCount int
+	// Melds are the declared melds in order; a concealed kong is shown as
+	// a kong of its tile (two of its faces are shown at the table).
+	Melds    []ExposedMeld
+	Bonus    []Tile
+	Discards []Discard
+	Declared bool // declared ready (classic) or calling (pow2)
+}
+
+// View returns what seat may see.
+func (g *Game) View(seat Seat) View {
+	h := &g.h
+	v := View{
+		Seat: seat, Variant: g.v.Name, Open: g.v.OpenHands,
+		Hand: g.hands - 1, Dealer: g.dealer, Prevailing: g.Prevailing(), Scores: g.scores,
+		Phase: h.phase, Turn: h.turn, Pending: NoTile, PendingFrom: NoSeat,
+		TilesLeft: h.wall.left(), LiveDrawn: h.wall.liveDrawn, ReplacementDrawn: h.wall.repDrawn,
+		Dice: slices.Clone(h.dice), Break: h.brk,
+		Legal:    g.LegalActions(seat),
+		Result:   h.result.clone(),
+		GameOver: h.phase == PhaseGameOver,
+	}
+	if h.phase == PhaseClaim || h.phase == PhaseRobKong {
+		v.Pending, v.PendingFrom = h.pend, h.pendFrom
+		v.Turn = h.pendFrom
+	}
+	over := h.phase == PhaseHandOver || h.phase == PhaseGameOver
+	for s := range Seat(NumSeats) {
+		p := &h.p[s]
+		pv := PlayerView{
+			Seat: s, Wind: g.Wind(s), Drawn: NoTile, ConcealedCount: p.n,
+			Melds: slices.Clone(p.melds), Bonus: slices.Clone(p.bonus),
+			Discards: slices.Clone(p.discards), Declared: p.declared,
+		}
+		if s == seat || g.v.OpenHands || over {
+			pv.Concealed = p.concealedTiles()
+			if h.phase == PhaseTurn && s == h.turn && h.drawn != NoTile {
+				pv.Drawn = h.drawn
+				if i := slices.Index(pv.Concealed, h.drawn); i >= 0 {
+					pv.Concealed = slices.Delete(pv.Concealed, i, i+1)
+				}
+			}
+		}
+		v.Players[s] = pv
+	}
+	return v
+}
