@@ -9,13 +9,13 @@ import (
 // bonus tile is dealt, so the same hands serve every variant.
 const (
 	hD  = "5p 1p 2p 8p 9p 2m 8m 3s 7s 55z 66z 7z" // dealer, 14
-	hJ1 = "19s 1m 9m 33z 44z 6z 2s 8s 5s 9p"     // nothing on 5p
-	hJ2 = "19s 1m 9m 22z 7z 3m 7m 4s 6s 2p 8p"   // nothing on 5p
-	hP  = "55p 147s 258s 369s 2z 3z"            // pung on 5p
-	hC  = "46p 1m 9m 22z 7z 3m 7m 4s 6s 8p 5z"   // chow 456p
-	hW  = "123m 456m 789m 111z 5p"               // wins on 5p: the pair
-	hW2 = "55p 99p 234m 678m 333z"               // wins on 5p: a pung (or on 9p)
-	hWc = "46p 123s 456s 789s 22z"               // wins on 5p: a chow
+	hJ1 = "19s 1m 9m 33z 44z 6z 2s 8s 5s 9p"      // nothing on 5p
+	hJ2 = "19s 1m 9m 22z 7z 3m 7m 4s 6s 2p 8p"    // nothing on 5p
+	hP  = "55p 147s 258s 369s 2z 3z"              // pung on 5p
+	hC  = "46p 1m 9m 22z 7z 3m 7m 4s 6s 8p 5z"    // chow 456p
+	hW  = "123m 456m 789m 111z 5p"                // wins on 5p: the pair
+	hW2 = "55p 99p 234m 678m 333z"                // wins on 5p: a pung (or on 9p)
+	hWc = "46p 123s 456s 789s 22z"                // wins on 5p: a chow
 )
 
 func TestClaimWinBeatsPung(t *testing.T) {

@@ -311,4 +311,3 @@ func itoa(n int) string {
 	}
 	return string(rune('0' + n))
 }
-
