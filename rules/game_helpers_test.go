@@ -203,3 +203,5 @@ func randomPolicy(r *rand.Rand, acts []Action) Action {
 	}
 	return acts[r.IntN(len(acts))]
 }
+
+func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0xabcdef)) }

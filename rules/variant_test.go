@@ -1,0 +1,155 @@
+package rules
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestVariantOptions(t *testing.T) {
+	cases := []struct {
+		name string
+		o    Options
+		ok   bool
+	}{
+		{"classic", Options{Jokers: true}, true},
+		{"hk", Options{Jokers: true}, false},
+		{"pow2", Options{MinPoints: 3}, true},
+		{"classic", Options{MinPoints: 3}, false},
+		{"pow2", Options{DealerStays: true}, true},
+		{"hk", Options{DealerStays: true}, false},
+		{"hk", Options{Ladder: LadderFullSpicy}, true},
+		{"hk", Options{Ladder: "hot"}, false},
+		{"pow2", Options{Ladder: LadderHalfSpicy}, false},
+		{"hk", Options{SevenPairs: true}, true},
+		{"classic", Options{SevenPairs: true}, false},
+		{"classic", Options{ReadyRule: SwitchOff}, true},
+		{"pow2", Options{ReadyRule: SwitchOff}, false},
+		{"classic", Options{Limit: 500}, true},
+		{"family", Options{Limit: 500}, false},
+		{"family", Options{OpenHands: true}, true},
+		{"hk", Options{OpenHands: true}, true},
+	}
+	for _, c := range cases {
+		v, _ := VariantByName(c.name)
+		w, err := v.With(c.o)
+		var oe *OptionError
+		if c.ok != (err == nil) || !c.ok && !errors.As(err, &oe) {
+			t.Errorf("%s %+v: %v", c.name, c.o, err)
+			continue
+		}
+		if c.ok {
+			if w.Options != c.o {
+				t.Errorf("%s: recorded %+v", c.name, w.Options)
+			}
+			o2, err := ParseOptions(c.o.String())
+			if err != nil || o2 != c.o {
+				t.Errorf("%q: parsed %+v %v", c.o.String(), o2, err)
+			}
+			if _, err := NewGame(Config{Variant: w, Seed: 1}); err != nil {
+				t.Errorf("%s %+v: %v", c.name, c.o, err)
+			}
+		}
+	}
+	jok, _ := VariantClassic().With(Options{Jokers: true})
+	if jok.TileCount() != 148 || jok.WallTiles != 37 {
+		t.Errorf("jokers: %d tiles, %d a wall", jok.TileCount(), jok.WallTiles)
+	}
+	off, _ := VariantClassic().With(Options{ReadyRule: SwitchOff})
+	if off.ReadyRequired {
+		t.Error("ready=off still required")
+	}
+	stays, _ := VariantPow2().With(Options{DealerStays: true})
+	if !stays.DealerStaysOnWin || VariantPow2().DealerStaysOnWin {
+		t.Error("dealer-stays")
+	}
+	if _, err := VariantByName("riichi"); err == nil {
+		t.Error("unknown variant accepted")
+	}
+	for _, bad := range []string{"fly", "limit", "limit=x", "ready=maybe", "jokers=1", "ladder"} {
+		if _, err := ParseOptions(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	// The predefined variants as the rules set them.
+	if v := VariantPow2(); v.Dice != 3 || v.DiceOffset != -1 || v.LastDiscardWin || v.WinRanking != RankByCompletion || v.Declaration != DeclareCalling {
+		t.Errorf("pow2 %+v", v)
+	}
+	if v := VariantClassic(); v.Dice != 2 || v.Declaration != DeclareReady || !v.ReadyRequired {
+		t.Errorf("classic %+v", v)
+	}
+	if v := VariantFamily(); !v.Pile || v.MaxHands != 1 || v.FirstDealer != DealerSeat0 || v.Tiles.Bonus {
+		t.Errorf("family %+v", v)
+	}
+	if v := VariantHK(); v.Forms&FormSevenPairs != 0 || v.MinFan != 3 || v.FanLimit != 13 {
+		t.Errorf("hk %+v", v)
+	}
+}
+
+// Dealer rotation and prevailing wind over whole games: each hand's
+// dealer and wind follow from the outcomes before it, and the game ends
+// after four rounds (family: one hand).
+func TestDealerRotation(t *testing.T) {
+	stays, _ := VariantPow2().With(Options{DealerStays: true})
+	for _, v := range []Variant{VariantHK(), VariantClassic(), VariantFamily(), VariantPow2(), stays} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			g, err := NewGame(Config{Variant: v, Seed: seed, Scorer: payScorer{v.Forms}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := newTestRand(seed)
+			passes, hands := 0, 0
+			winds := map[Wind]bool{}
+			first := g.Dealer()
+			for {
+				hands++
+				if g.Dealer() != (first+Seat(passes))&3 || g.Prevailing() != Wind(passes/4) {
+					t.Fatalf("%s hand %d: dealer %d wind %s after %d passes", v.Name, hands, g.Dealer(), g.Prevailing(), passes)
+				}
+				for s := range Seat(NumSeats) {
+					if g.Wind(s) != Wind((s-g.Dealer())&3) {
+						t.Fatalf("seat wind")
+					}
+				}
+				winds[g.Prevailing()] = true
+				for g.Phase() != PhaseHandOver && g.Phase() != PhaseGameOver {
+					if _, err := g.Apply(randomPolicy(r, allLegal(g))); err != nil {
+						t.Fatal(err)
+					}
+				}
+				res := g.Result()
+				switch {
+				case res.Drawn:
+					if !v.DealerStaysOnDraw {
+						passes++
+					}
+				case res.Winner == g.Dealer():
+					if v.Name == "pow2" && !v.DealerStaysOnWin {
+						passes++
+					}
+				default:
+					passes++
+				}
+				wantOver := passes >= 16 || v.Name == "family"
+				if g.Over() != wantOver {
+					t.Fatalf("%s hand %d: over %v after %d passes", v.Name, hands, g.Over(), passes)
+				}
+				if g.Over() {
+					break
+				}
+				play(t, g, "0 next")
+				if g.HandNumber() != hands {
+					t.Fatalf("hand number %d", g.HandNumber())
+				}
+			}
+			if v.Name != "family" && len(winds) != 4 {
+				t.Errorf("%s: winds %v", v.Name, winds)
+			}
+			if hands < 16 && v.Name != "family" {
+				t.Errorf("%s: %d hands", v.Name, hands)
+			}
+			if _, err := g.Apply(Action{Seat: 0, Kind: ActNextHand}); err == nil {
+				t.Error("next hand after the game")
+			}
+		}
+	}
+}

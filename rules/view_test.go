@@ -1,0 +1,118 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+func TestViewHidesOthers(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 4))
+	g, _ := NewGame(Config{Variant: VariantHK(), Seed: 12})
+	for step := 0; step < 2000 && !g.Over(); step++ {
+		over := g.Phase() == PhaseHandOver || g.Phase() == PhaseGameOver
+		for s := range Seat(NumSeats) {
+			v := g.View(s)
+			for o := range Seat(NumSeats) {
+				pv := v.Players[o]
+				if pv.ConcealedCount != g.h.p[o].n {
+					t.Fatalf("seat %d sees %d tiles for %d", s, pv.ConcealedCount, o)
+				}
+				shown := pv.Concealed != nil
+				if shown != (o == s || over) {
+					t.Fatalf("seat %d sees seat %d's hand: %v (phase %s)", s, o, shown, g.Phase())
+				}
+				if o != s && pv.Drawn != NoTile {
+					t.Fatalf("seat %d sees seat %d's drawn tile", s, o)
+				}
+				if shown {
+					n := len(pv.Concealed)
+					if pv.Drawn != NoTile {
+						n++
+					}
+					if n != pv.ConcealedCount {
+						t.Fatalf("seat %d: %d tiles shown of %d", o, n, pv.ConcealedCount)
+					}
+				}
+			}
+			if !reflect.DeepEqual(v.Legal, g.LegalActions(s)) {
+				t.Fatalf("view legal actions differ")
+			}
+		}
+		if _, err := g.Apply(randomPolicy(r, allLegal(g))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Open hands: every hand shown.
+	open, _ := VariantFamily().With(Options{OpenHands: true})
+	g, _ = NewGame(Config{Variant: open, Seed: 1})
+	v := g.View(2)
+	for o := range Seat(NumSeats) {
+		if v.Players[o].Concealed == nil {
+			t.Errorf("open hands: seat %d hidden", o)
+		}
+	}
+	evs, _ := g.Apply(g.LegalActions(0)[0])
+	for _, e := range evs {
+		if e.Private {
+			t.Errorf("open hands: private event %v", e)
+		}
+	}
+}
+
+// A View is a deep copy: changing it changes nothing in the game.
+func TestViewIsACopy(t *testing.T) {
+	r := rand.New(rand.NewPCG(6, 6))
+	g, _ := NewGame(Config{Variant: VariantPow2(), Seed: 3, Scorer: payScorer{VariantPow2().Forms}})
+	for step := 0; step < 3000 && !g.Over(); step++ {
+		if step%7 == 0 || g.Phase() == PhaseHandOver {
+			before := g.StateText()
+			for s := range Seat(NumSeats) {
+				v := g.View(s)
+				scribble(reflect.ValueOf(&v).Elem())
+			}
+			if g.StateText() != before {
+				t.Fatalf("changing a view changed the game")
+			}
+			if res := g.Result(); res != nil {
+				v := g.View(0)
+				v.Result.Score.Total = 99
+				v.Result.Hand.Concealed = append(v.Result.Hand.Concealed, 0)
+				if g.Result().Score.Total == 99 || len(g.Result().Hand.Concealed) != len(res.Hand.Concealed) {
+					t.Fatal("view result shares the game's")
+				}
+			}
+		}
+		if _, err := g.Apply(randomPolicy(r, allLegal(g))); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// scribble overwrites every element of every slice and pointed-to value.
+func scribble(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if !v.IsNil() {
+			scribble(v.Elem())
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Field(i).CanSet() {
+				scribble(v.Field(i))
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			scribble(v.Index(i))
+		}
+	case reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		v.SetUint(7)
+	case reflect.Int, reflect.Int64, reflect.Int32:
+		v.SetInt(7)
+	case reflect.Bool:
+		v.SetBool(!v.Bool())
+	case reflect.String:
+		v.SetString("x")
+	}
+}
