@@ -276,7 +276,7 @@ func (g *Game) TilesLeft() int { return g.h.wall.left() }
 // Clone returns an independent copy of the game (same scorer).
 func (g *Game) Clone() *Game {
 	c := *g
-	c.log = slices.Clone(g.log)
+	c.log = g.log[:len(g.log):len(g.log)] // shared until either appends
 	c.h = g.h.clone()
 	return &c
 }

@@ -205,3 +205,63 @@ func randomPolicy(r *rand.Rand, acts []Action) Action {
 }
 
 func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0xabcdef)) }
+
+// greedyPolicy plays to win fast (tests only: it reads the game's
+// hands): it wins, declares and makes kongs when it can, claims pungs and
+// chows that join tiles, and discards the tile with the fewest neighbours.
+func greedyPolicy(g *Game, r *rand.Rand, acts []Action) Action {
+	best, bestScore := acts[r.IntN(len(acts))], 1<<30
+	for _, a := range acts {
+		switch a.Kind {
+		case ActWin:
+			return a
+		case ActConcealedKong, ActAddedKong, ActKong:
+			return a
+		case ActPung:
+			if a.JokerMask == 0 {
+				return a
+			}
+		case ActChow:
+			if a.JokerMask == 0 && r.IntN(2) == 0 {
+				return a
+			}
+		case ActPass:
+			if bestScore == 1<<30 {
+				best = a
+			}
+		case ActDiscard:
+			score := neighbours(&g.h.p[a.Seat], a.Tile)*4 + r.IntN(4)
+			if a.Declare {
+				score = -1
+			}
+			if score < bestScore {
+				best, bestScore = a, score
+			}
+		}
+	}
+	return best
+}
+
+// neighbours scores how well t fits with the other concealed tiles.
+func neighbours(p *player, t Tile) int {
+	if t == Joker {
+		return 100
+	}
+	n := 3 * int(p.conc[t]-1)
+	if t.IsSuited() {
+		r := int(t % 9)
+		for d := -2; d <= 2; d++ {
+			if d != 0 && r+d >= 0 && r+d <= 8 && p.conc[int(t)+d] > 0 {
+				n += 3 - abs(d)
+			}
+		}
+	}
+	return n
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -3,6 +3,7 @@ package rules
 import (
 	"bufio"
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"strconv"
@@ -220,53 +221,119 @@ func ParseGame(text []byte, scorer Scorer) (*Game, error) {
 // wall, every hand), one item a line: two games are in the same state
 // exactly when their StateText are equal. For tests and debugging.
 func (g *Game) StateText() string {
-	var b strings.Builder
 	h := &g.h
-	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
-	w("variant %s|%s seed %d\n", g.v.Name, g.v.Options, g.seed)
-	w("hands %d passes %d next %d first %d dealer %d scores %v actions %d\n",
-		g.hands, g.passes, g.nextPasses, g.firstDealer, g.dealer, g.scores, len(g.log))
-	w("phase %s turn %d drawn %s claim %v chain %d first %v discards %d\n",
-		h.phase, h.turn, tileOrDash(h.drawn), h.afterClaim, h.chain, h.firstTurn, h.discards)
-	w("dice %v break %d/%d\n", h.dice, h.brk.Wall, h.brk.Stack)
-	b.WriteString("wall ")
+	b := make([]byte, 0, 1024+3*len(h.wall.tiles))
+	o := g.v.Options
+	b = append(b, "variant "...)
+	b = append(b, g.v.Name...)
+	b = appendInts(b, "|", boolInt(o.Jokers), boolInt(o.OpenHands), o.MinPoints, boolInt(o.DealerStays),
+		boolInt(o.SevenPairs), int(o.ReadyRule), o.Limit)
+	b = append(b, o.Ladder...)
+	b = append(b, " seed "...)
+	b = strconv.AppendUint(b, g.seed, 10)
+	b = appendInts(b, "\ngame", g.hands, g.passes, g.nextPasses, int(g.firstDealer), int(g.dealer), len(g.log))
+	b = appendInts(b, " scores", g.scores[:]...)
+	b = appendInts(b, "\nphase", int(h.phase), int(h.turn), int(h.drawn), boolInt(h.afterClaim), h.chain,
+		boolInt(h.firstTurn), h.discards)
+	b = appendInts(b, "\ndice", h.dice...)
+	b = appendInts(b, " break", int(h.brk.Wall), h.brk.Stack)
+	b = append(b, "\nwall "...)
 	for i, t := range h.wall.tiles {
 		if h.wall.taken[i] {
-			b.WriteString("x")
+			b = append(b, 'x')
 		}
-		b.WriteString(t.String())
+		b = appendTile(b, t)
 	}
-	w("\nlive %d/%d rep %d/%d\n", h.wall.liveNext, h.wall.liveDrawn, h.wall.repNext, h.wall.repDrawn)
+	b = appendInts(b, "\nlive", h.wall.liveNext, h.wall.liveDrawn, h.wall.repNext, h.wall.repDrawn)
 	for s := range h.p {
 		p := &h.p[s]
-		w("seat %d [%s] n %d decl %v missed %v melds", s, tileList(p.concealedTiles()), p.n, p.declared, p.missed)
-		for _, m := range p.melds {
-			w(" %s/%d/%d", m.Meld, m.From, m.Kong)
+		b = appendInts(b, "\nseat", s, p.n, boolInt(p.declared), boolInt(p.missed))
+		b = append(b, " ["...)
+		for k, n := range p.conc {
+			for range n {
+				b = appendTile(b, Tile(k))
+			}
 		}
-		w(" bonus [%s] discards", tileList(p.bonus))
+		b = append(b, "] melds"...)
+		for _, m := range p.melds {
+			b = appendInts(b, " ", int(m.Meld.Kind), int(m.Meld.Tile), boolInt(m.Meld.Open), int(m.Meld.JokerMask), int(m.From), int(m.Kong))
+		}
+		b = append(b, " bonus ["...)
+		for _, t := range p.bonus {
+			b = appendTile(b, t)
+		}
+		b = append(b, "] discards"...)
 		for _, d := range p.discards {
-			w(" %s", d.Tile)
+			b = append(b, ' ')
+			b = appendTile(b, d.Tile)
 			if d.Claimed {
-				b.WriteString("*")
+				b = append(b, '*')
 			}
 			if d.Declared {
-				b.WriteString("!")
+				b = append(b, '!')
 			}
 		}
-		b.WriteString("\n")
 	}
-	w("window %s from %d rob %d\n", tileOrDash(h.pend), h.pendFrom, h.robMeld)
+	b = appendInts(b, "\nwindow", int(h.pend), int(h.pendFrom), h.robMeld)
 	for s := range h.p {
 		if len(h.opts[s]) > 0 || h.answered[s] {
-			w("  %d opts %v answered %v %s refused %d\n", s, h.opts[s], h.answered[s], h.answer[s], h.refused[s])
+			b = appendInts(b, "\n  seat", s, boolInt(h.answered[s]), int(h.refused[s]), h.winScore[s].Total)
+			b = appendAction(append(b, " answer"...), h.answer[s])
+			b = append(b, " opts"...)
+			for _, a := range h.opts[s] {
+				b = appendAction(b, a)
+			}
 		}
 	}
 	if r := h.result; r != nil {
-		w("result drawn %v winner %d from %d tile %s hand %s ctx %+v total %d pay %v\n",
-			r.Drawn, r.Winner, r.From, tileOrDash(r.Tile), r.Hand, r.Context, r.Score.Total, r.Payments)
+		c := r.Context
+		b = appendInts(b, "\nresult", boolInt(r.Drawn), int(r.Winner), int(r.From), int(r.Tile), r.Score.Total,
+			int(c.SeatWind), int(c.PrevailingWind), boolInt(c.SelfDrawn), int(c.Discarder), boolInt(c.LastTile),
+			c.Replacement, boolInt(c.RobbingKong), boolInt(c.Heavenly), boolInt(c.Earthly), boolInt(c.Declared))
+		b = appendInts(b, " pay", r.Payments[:]...)
+		b = append(b, " hand "...)
+		b = append(b, r.Hand.String()...)
 	}
-	return b.String()
+	b = append(b, '\n')
+	return string(b)
 }
+
+func boolInt(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// appendInts appends a label and the numbers, each after a space.
+func appendInts(b []byte, label string, ns ...int) []byte {
+	b = append(b, label...)
+	for _, n := range ns {
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(n), 10)
+	}
+	return b
+}
+
+func appendAction(b []byte, a Action) []byte {
+	return appendInts(b, " ", int(a.Seat), int(a.Kind), int(a.Tile), boolInt(a.Declare), int(a.JokerMask))
+}
+
+func appendTile(b []byte, t Tile) []byte {
+	if t.Valid() {
+		return append(b, tileText2[2*t], tileText2[2*t+1])
+	}
+	return append(b, '?', '?')
+}
+
+// tileText2 holds the two letters of every valid tile.
+var tileText2 = func() string {
+	var out []byte
+	for t := range Tile(numAllKinds) {
+		out = append(out, t.String()...)
+	}
+	return string(out)
+}()
 
 func tileOrDash(t Tile) string {
 	if t == NoTile {
@@ -321,8 +388,15 @@ func (g *Game) CheckInvariants() error {
 			if (m.Kong == KongConcealed) == m.Meld.Open || (m.Kong != 0) != (m.Meld.Kind == Kong) {
 				return bad("seat %d meld %v kind %d", s, m.Meld, m.Kong)
 			}
-			for _, t := range m.Meld.Tiles() {
-				count[t]++
+			for i := range m.Meld.Size() {
+				switch {
+				case m.Meld.JokerMask&(1<<i) != 0:
+					count[Joker]++
+				case m.Meld.Kind == Chow:
+					count[m.Meld.Tile+Tile(i)]++
+				default:
+					count[m.Meld.Tile]++
+				}
 			}
 		}
 		for _, t := range p.bonus {
@@ -341,8 +415,15 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	var want [numAllKinds]int
-	for _, t := range NewTileSet(g.v.Tiles) {
-		want[t]++
+	for k := range Tile(numAllKinds) {
+		switch {
+		case k.IsPlaying():
+			want[k] = 4
+		case k.IsBonus() && g.v.Tiles.Bonus:
+			want[k] = 1
+		case k == Joker && g.v.Tiles.Jokers:
+			want[k] = 4
+		}
 	}
 	if count != want {
 		for k := range count {
@@ -418,4 +499,67 @@ func validMeld(m Meld) bool {
 		return m.Tile.IsPlaying() && m.Jokers() < m.Size()
 	}
 	return false
+}
+
+// snapshot appends the whole state in binary form, the same items as
+// StateText (which is the readable form): a cheap exact comparison for
+// tests that compare the state after every action.
+func (g *Game) snapshot(b []byte) []byte {
+	h := &g.h
+	o := g.v.Options
+	b = append(b, g.v.Name...)
+	b = append(b, o.Ladder...)
+	b = binary.LittleEndian.AppendUint64(b, g.seed)
+	b = appendU32s(b, boolInt(o.Jokers), boolInt(o.OpenHands), o.MinPoints, boolInt(o.DealerStays),
+		boolInt(o.SevenPairs), int(o.ReadyRule), o.Limit,
+		g.hands, g.passes, g.nextPasses, int(g.firstDealer), int(g.dealer), len(g.log),
+		g.scores[0], g.scores[1], g.scores[2], g.scores[3],
+		int(h.phase), int(h.turn), int(h.drawn), boolInt(h.afterClaim), h.chain, boolInt(h.firstTurn), h.discards,
+		int(h.brk.Wall), h.brk.Stack, len(h.dice),
+		h.wall.liveNext, h.wall.liveDrawn, h.wall.repNext, h.wall.repDrawn, len(h.wall.tiles),
+		int(h.pend), int(h.pendFrom), h.robMeld)
+	b = appendU32s(b, h.dice...)
+	for i, t := range h.wall.tiles {
+		x := byte(t)
+		if h.wall.taken[i] {
+			x |= 0x80
+		}
+		b = append(b, x)
+	}
+	for s := range h.p {
+		p := &h.p[s]
+		b = append(b, p.conc[:]...)
+		b = appendU32s(b, p.n, boolInt(p.declared), boolInt(p.missed), len(p.melds), len(p.bonus), len(p.discards))
+		for _, m := range p.melds {
+			b = append(b, byte(m.Meld.Kind), byte(m.Meld.Tile), byte(boolInt(m.Meld.Open)), m.Meld.JokerMask, byte(m.From), byte(m.Kong))
+		}
+		for _, t := range p.bonus {
+			b = append(b, byte(t))
+		}
+		for _, d := range p.discards {
+			b = append(b, byte(d.Tile), byte(boolInt(d.Claimed)), byte(boolInt(d.Declared)))
+		}
+		a := h.answer[s]
+		b = appendU32s(b, boolInt(h.answered[s]), int(h.refused[s]), h.winScore[s].Total, len(h.opts[s]),
+			int(a.Seat), int(a.Kind), int(a.Tile), boolInt(a.Declare), int(a.JokerMask))
+		for _, a := range h.opts[s] {
+			b = append(b, byte(a.Seat), byte(a.Kind), byte(a.Tile), byte(boolInt(a.Declare)), a.JokerMask)
+		}
+	}
+	if r := h.result; r != nil {
+		c := r.Context
+		b = appendU32s(b, boolInt(r.Drawn), int(r.Winner), int(r.From), int(r.Tile), r.Score.Total,
+			int(c.SeatWind), int(c.PrevailingWind), boolInt(c.SelfDrawn), int(c.Discarder), boolInt(c.LastTile),
+			c.Replacement, boolInt(c.RobbingKong), boolInt(c.Heavenly), boolInt(c.Earthly), boolInt(c.Declared),
+			r.Payments[0], r.Payments[1], r.Payments[2], r.Payments[3])
+		b = append(b, r.Hand.String()...)
+	}
+	return b
+}
+
+func appendU32s(b []byte, ns ...int) []byte {
+	for _, n := range ns {
+		b = binary.LittleEndian.AppendUint32(b, uint32(n))
+	}
+	return b
 }

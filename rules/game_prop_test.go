@@ -1,0 +1,167 @@
+package rules
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// randomAction makes an action that may or may not be legal: a legal one
+// mutated (seat, kind, tile, flags), or one drawn at random.
+func randomAction(r *rand.Rand, legal []Action) Action {
+	if len(legal) > 0 && r.IntN(3) > 0 {
+		a := legal[r.IntN(len(legal))]
+		switch r.IntN(5) {
+		case 0:
+			a.Seat = Seat(r.IntN(5))
+		case 1:
+			a.Kind = ActionKind(r.IntN(11))
+		case 2:
+			a.Tile = Tile(int(a.Tile) + r.IntN(5) - 2)
+		case 3:
+			a.Declare = !a.Declare
+		default:
+			a.JokerMask = uint8(r.IntN(16))
+		}
+		return a
+	}
+	t := Tile(r.IntN(45))
+	if t == 44 {
+		t = NoTile
+	}
+	return Action{Seat: Seat(r.IntN(5)), Kind: ActionKind(r.IntN(11)), Tile: t,
+		Declare: r.IntN(4) == 0, JokerMask: uint8(r.IntN(16))}
+}
+
+// propHands is the number of hands the property test plays per variant.
+func propHands() int {
+	if testing.Short() {
+		return 200
+	}
+	return 2000
+}
+
+// TestPropertyRandomPlay plays hands of random legal play in each
+// variant and checks after every action: the invariants (hand sizes by
+// phase included), that a random illegal action is refused without
+// changing the state, and — at every action of some hands, at random
+// points of the others — that the record replays to the same state. Now
+// and then every legal action is applied to a copy, which must accept it.
+func TestPropertyRandomPlay(t *testing.T) {
+	jok, _ := VariantClassic().With(Options{Jokers: true})
+	variants := []struct {
+		v     Variant
+		hands int
+	}{
+		{VariantHK(), propHands()},
+		{VariantClassic(), propHands()},
+		{VariantFamily(), propHands()},
+		{VariantPow2(), propHands()},
+		{jok, propHands() / 8},
+	}
+	for _, c := range variants {
+		name := c.v.Name
+		if c.v.Tiles.Jokers {
+			name += "+jokers"
+		}
+		t.Run(name, func(t *testing.T) {
+			propVariant(t, c.v, c.hands)
+		})
+	}
+}
+
+func propVariant(t *testing.T, v Variant, target int) {
+	r := rand.New(rand.NewPCG(uint64(len(v.Name)), 77))
+	hands, actions, roundTrips, illegal, wins := 0, 0, 0, 0, 0
+	var snapA, snapB []byte
+	kinds := map[EventKind]int{}
+	kongs := map[KongKind]int{}
+	const handsPerGame = 4 // games are cut short so records stay cheap to replay
+	for seed := uint64(1); hands < target; seed++ {
+		g, err := NewGame(Config{Variant: v, Seed: seed, Scorer: payScorer{v.Forms}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		gameHands := 1
+		greedy := seed%2 == 0 // half the games played to win, half at random
+		fullCheck := seed%40 == 1 // record round trip after every action of this game's first hand
+		for !g.Over() && gameHands <= handsPerGame {
+			legal := allLegal(g)
+			if len(legal) == 0 {
+				t.Fatalf("seed %d: nobody can act\n%s", seed, g.StateText())
+			}
+			a := randomPolicy(r, legal)
+			if greedy {
+				a = greedyPolicy(g, r, legal)
+			}
+			if r.IntN(16) == 0 {
+				for _, b := range legal {
+					c := g.Clone()
+					if _, err := c.Apply(b); err != nil {
+						t.Fatalf("seed %d: legal %s refused: %v", seed, b, err)
+					}
+					if err := c.CheckInvariants(); err != nil {
+						t.Fatalf("seed %d: after legal %s: %v", seed, b, err)
+					}
+				}
+			}
+			evs, err := g.Apply(a)
+			if err != nil {
+				t.Fatalf("seed %d: %s: %v\n%s", seed, a, err, g.StateText())
+			}
+			actions++
+			for _, e := range evs {
+				kinds[e.Kind]++
+				if e.Kind == EvKong {
+					kongs[e.Kong]++
+				}
+				switch e.Kind {
+				case EvHandStarted:
+					gameHands++
+					hands++
+					fullCheck = false
+				case EvWin:
+					wins++
+				}
+			}
+			if err := g.CheckInvariants(); err != nil {
+				t.Fatalf("seed %d after %s: %v\n%s", seed, a, err, g.StateText())
+			}
+			// A random illegal action is refused and changes nothing.
+			b := randomAction(r, allLegal(g))
+			if bs := b.Seat; bs >= NumSeats || !slices.Contains(g.LegalActions(bs), b.Normalized()) {
+				illegal++
+				snapA = g.snapshot(snapA[:0])
+				_, err := g.Apply(b)
+				var ie *IllegalActionError
+				if !errors.As(err, &ie) || ie.Reason == IllegalNone {
+					t.Fatalf("seed %d: illegal %s (%+v) accepted: %v\n%s", seed, b, b, err, g.StateText())
+				}
+				if snapB = g.snapshot(snapB[:0]); !bytes.Equal(snapA, snapB) {
+					t.Fatalf("seed %d: refused %s changed the state", seed, b)
+				}
+			}
+			if fullCheck || r.IntN(400) == 0 {
+				roundTrips++
+				text, err := g.MarshalText()
+				if err != nil {
+					t.Fatal(err)
+				}
+				g2, err := ParseGame(text, payScorer{v.Forms})
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				if g2.StateText() != g.StateText() || !bytes.Equal(g2.snapshot(nil), g.snapshot(nil)) {
+					t.Fatalf("seed %d: replay differs\n%s\n%s", seed, g.StateText(), g2.StateText())
+				}
+			}
+		}
+		if g.Over() || gameHands > handsPerGame {
+			hands++ // the hand that ended the game, or was cut
+		}
+	}
+	t.Logf("%s: %d hands, %d actions, %d wins, %d illegal refused, %d record round trips", v.Name, hands, actions, wins, illegal, roundTrips)
+	t.Logf("events %v kongs %v", kinds, kongs)
+}
