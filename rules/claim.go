@@ -21,7 +21,7 @@ func (g *Game) claimOptions(s Seat, phase Phase) {
 	if phase == PhaseRobKong {
 		how = winRob
 	}
-	var opts []Action
+	opts := h.opts[s][:0]
 	sc, r := g.winCheck(s, t, how, from)
 	if r == ReasonNone {
 		h.winScore[s] = sc
@@ -72,7 +72,12 @@ func (g *Game) chowOptions(opts []Action, s Seat, t Tile) []Action {
 			}
 		}
 		// mask 0: both real; then a joker in the first or second other place.
-		for _, mask := range [3]uint8{0, 1 << others[0], 1 << others[1]} {
+		masks := [3]uint8{0, 1 << others[0], 1 << others[1]}
+		n := 3
+		if jokers == 0 {
+			n = 1
+		}
+		for _, mask := range masks[:n] {
 			ok := true
 			for _, q := range others {
 				if mask&(1<<q) != 0 {

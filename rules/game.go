@@ -181,6 +181,9 @@ type Game struct {
 	scores      [NumSeats]int
 	h           hand
 	tc          turnCache
+	evbuf       []Event // scratch for Apply's events
+	evArena     []Event
+	actArena    []Action
 }
 
 // NewGame sets up a game and deals its first hand.
@@ -278,6 +281,7 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.log = g.log[:len(g.log):len(g.log)] // shared until either appends
 	c.h = g.h.clone()
+	c.evbuf, c.evArena, c.actArena = nil, nil, nil
 	return &c
 }
 
@@ -303,7 +307,29 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 		return nil, &IllegalActionError{Action: a, Reason: r, Score: sr}
 	}
 	g.log = append(g.log, a)
-	return g.exec(a), nil
+	g.evbuf = g.exec(a, g.evbuf[:0])
+	if len(g.evbuf) == 0 {
+		return nil, nil
+	}
+	// Hand out a capacity-limited part of a chunk never written again:
+	// one allocation for many calls.
+	if cap(g.evArena)-len(g.evArena) < len(g.evbuf) {
+		g.evArena = make([]Event, 0, max(64, len(g.evbuf)))
+	}
+	i := len(g.evArena)
+	g.evArena = append(g.evArena, g.evbuf...)
+	return g.evArena[i:len(g.evArena):len(g.evArena)], nil
+}
+
+// carve returns n actions' room from a chunk never written again (see
+// Apply): LegalActions allocates once for many calls.
+func (g *Game) carve(n int) []Action {
+	if cap(g.actArena)-len(g.actArena) < n {
+		g.actArena = make([]Action, 0, max(512, n))
+	}
+	i := len(g.actArena)
+	g.actArena = g.actArena[:i+n]
+	return g.actArena[i : i : i+n]
 }
 
 // LegalActions returns exactly the actions seat may play now (none when
@@ -320,7 +346,7 @@ func (g *Game) LegalActions(seat Seat) []Action {
 			return nil
 		}
 		p := &h.p[seat]
-		out = make([]Action, 0, 2*p.n+2)
+		out = g.carve(2*p.n + 2)
 		try := func(a Action) {
 			if r, _ := g.check(a); r == IllegalNone {
 				out = append(out, a)
@@ -328,11 +354,16 @@ func (g *Game) LegalActions(seat Seat) []Action {
 		}
 		try(Action{Seat: seat, Kind: ActWin, Tile: NoTile})
 		declare := g.v.Declaration != DeclareNone && !p.declared
+		locked := g.v.Declaration == DeclareCalling && p.declared
 		for k := range Tile(numAllKinds) {
 			if p.conc[k] == 0 {
 				continue
 			}
-			try(Action{Seat: seat, Kind: ActDiscard, Tile: k})
+			// A discard of a held tile is legal unless the hand is locked
+			// (checkTurn says the same).
+			if !locked || k == h.drawn {
+				out = append(out, Action{Seat: seat, Kind: ActDiscard, Tile: k})
+			}
 			if declare {
 				try(Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true})
 			}
@@ -351,11 +382,11 @@ func (g *Game) LegalActions(seat Seat) []Action {
 		if len(h.opts[seat]) == 0 || h.answered[seat] {
 			return nil
 		}
-		out = make([]Action, 0, len(h.opts[seat])+1)
+		out = g.carve(len(h.opts[seat]) + 1)
 		out = append(out, h.opts[seat]...)
 		out = append(out, Action{Seat: seat, Kind: ActPass, Tile: NoTile})
 	case PhaseHandOver:
-		out = append(out, Action{Seat: seat, Kind: ActNextHand, Tile: NoTile})
+		out = append(g.carve(1), Action{Seat: seat, Kind: ActNextHand, Tile: NoTile})
 	}
 	return out
 }
@@ -493,8 +524,7 @@ func pungIndex(p *player, t Tile) int {
 }
 
 // exec plays a legal action.
-func (g *Game) exec(a Action) []Event {
-	evs := make([]Event, 0, 4)
+func (g *Game) exec(a Action, evs []Event) []Event {
 	h := &g.h
 	switch a.Kind {
 	case ActNextHand:

@@ -24,9 +24,12 @@ func (g *Game) startHand() ([]Event, error) {
 	}
 	g.hands++
 	g.h = hand{phase: PhaseTurn, wall: w, dice: dice, brk: brk, turn: g.dealer, drawn: NoTile,
-		pend: NoTile, pendFrom: NoSeat}
+		pend: NoTile, pendFrom: NoSeat, robMeld: -1}
 	g.tc = turnCache{}
 	h := &g.h
+	for i := range h.p {
+		h.p[i].discards = make([]Discard, 0, 24)
+	}
 	e := ev(EvHandStarted, NoSeat)
 	e.Hand, e.Dealer, e.Prevailing, e.Dice, e.Break = g.hands-1, g.dealer, g.Prevailing(), slices.Clone(dice), brk
 	evs := []Event{e}
@@ -145,12 +148,17 @@ func (g *Game) take(s Seat, replacement bool, evs *[]Event) bool {
 
 func (g *Game) clearWindow() {
 	h := &g.h
+	if h.pend == NoTile && h.pendFrom == NoSeat && h.robMeld == -1 {
+		return // already clear
+	}
 	h.pend, h.pendFrom, h.robMeld = NoTile, NoSeat, -1
 	for i := range NumSeats {
-		h.opts[i] = nil
+		h.opts[i] = h.opts[i][:0]
 		h.answered[i] = false
 		h.answer[i] = Action{}
-		h.winScore[i] = Score{}
+		if h.winScore[i].Winning {
+			h.winScore[i] = Score{}
+		}
 		h.refused[i] = ReasonNone
 	}
 }

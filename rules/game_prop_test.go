@@ -85,7 +85,7 @@ func propVariant(t *testing.T, v Variant, target int) {
 			t.Fatal(err)
 		}
 		gameHands := 1
-		greedy := seed%2 == 0 // half the games played to win, half at random
+		greedy := seed%2 == 0     // half the games played to win, half at random
 		fullCheck := seed%40 == 1 // record round trip after every action of this game's first hand
 		for !g.Over() && gameHands <= handsPerGame {
 			legal := allLegal(g)
