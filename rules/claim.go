@@ -22,9 +22,8 @@ func (g *Game) claimOptions(s Seat, phase Phase) {
 		how = winRob
 	}
 	opts := h.opts[s][:0]
-	sc, r := g.winCheck(s, t, how, from)
+	r := g.winCheck(s, t, how, from, &h.winScore[s])
 	if r == ReasonNone {
-		h.winScore[s] = sc
 		opts = append(opts, Action{Seat: s, Kind: ActWin, Tile: NoTile})
 	}
 	h.refused[s] = r
@@ -131,8 +130,9 @@ func completionRank(ds []Decomposition) int {
 }
 
 // winCheck decides whether seat s wins with t (how: self-drawn, on the
-// discard of from, or robbing from's kong) and scores it.
-func (g *Game) winCheck(s Seat, t Tile, how winHow, from Seat) (Score, ScoreReason) {
+// discard of from, or robbing from's kong); a legal win's score goes to
+// out (nil: not wanted).
+func (g *Game) winCheck(s Seat, t Tile, how winHow, from Seat, out *Score) ScoreReason {
 	h := &g.h
 	p := &h.p[s]
 	var complete bool
@@ -143,27 +143,29 @@ func (g *Game) winCheck(s Seat, t Tile, how winHow, from Seat) (Score, ScoreReas
 		complete = g.waitsOf(s, NoTile).Has(t)
 	default: // a joker offered: complete with it added
 		p.conc[t]++
-		complete = mayBeComplete(p.counts(), int(p.conc[Joker]), g.v.Forms) &&
-			Shanten(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms) == -1
+		complete = Shanten(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms) == -1
 		p.conc[t]--
 	}
 	if !complete {
-		return Score{}, ReasonNotComplete
+		return ReasonNotComplete
 	}
 	if how == winDiscard && h.wall.left() == 0 && !g.v.LastDiscardWin {
-		return Score{}, ReasonLastDiscard
+		return ReasonLastDiscard
 	}
 	if g.v.ReadyRequired && g.v.Declaration == DeclareReady && !p.declared && p.missed {
-		return Score{}, ReasonUndeclared
+		return ReasonUndeclared
 	}
 	sc := g.scorer.Score(g.winHand(s, t, how), g.winContext(s, from, how))
 	if !sc.Winning {
 		if sc.Reason == ReasonNone {
-			return Score{}, ReasonNotComplete
+			return ReasonNotComplete
 		}
-		return Score{}, sc.Reason
+		return sc.Reason
 	}
-	return sc, ReasonNone
+	if out != nil {
+		*out = sc
+	}
+	return ReasonNone
 }
 
 // selfComplete reports whether the turn seat's 14 tiles are complete,
@@ -174,8 +176,7 @@ func (g *Game) selfComplete(s Seat) bool {
 	if t := h.drawn; t.IsPlaying() && p.conc[t] > 0 {
 		return g.waitsOf(s, t).Has(t)
 	}
-	return mayBeComplete(p.counts(), int(p.conc[Joker]), g.v.Forms) &&
-		Shanten(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms) == -1
+	return Shanten(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms) == -1
 }
 
 // waitsOf returns the kinds that complete seat s's concealed hand, less
@@ -192,7 +193,7 @@ func (g *Game) waitsOf(s Seat, without Tile) KindSet {
 	c := (*Counts)(key[:NumKinds])
 	jokers := int(key[Joker])
 	var w KindSet
-	if mayBeReady(c, jokers, g.v.Forms) && Shanten(c, jokers, len(p.melds), g.v.Forms) == 0 {
+	if Shanten(c, jokers, len(p.melds), g.v.Forms) == 0 {
 		w = Waits(c, jokers, len(p.melds), g.v.Forms)
 	}
 	p.wvalid, p.wkey, p.wmelds, p.waits = true, key, len(p.melds), w
@@ -205,7 +206,13 @@ func (g *Game) readyAfterDiscard(s Seat, t Tile) bool {
 	p := &g.h.p[s]
 	tc := &g.tc
 	if !tc.valid || tc.key != p.conc || tc.melds != len(p.melds) {
-		*tc = turnCache{valid: true, key: p.conc, melds: len(p.melds)}
+		// A 14-tile hand of shanten > 0 has no discard that leaves it
+		// ready: one Shanten call spares the per-tile ones.
+		*tc = turnCache{valid: true, key: p.conc, melds: len(p.melds),
+			none: Shanten(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms) > 0}
+	}
+	if tc.none {
+		return false
 	}
 	idx, bit := 0, t
 	if t == Joker {
@@ -218,88 +225,12 @@ func (g *Game) readyAfterDiscard(s Seat, t Tile) bool {
 	key[t]--
 	c := (*Counts)(key[:NumKinds])
 	jokers := int(key[Joker])
-	ok := mayBeReady(c, jokers, g.v.Forms) && Shanten(c, jokers, len(p.melds), g.v.Forms) == 0
-	tc.checked[idx] = tc.checked[idx].Add(bit)
+	ok := Shanten(c, jokers, len(p.melds), g.v.Forms) == 0
+	tc.checked[idx].Add(bit)
 	if ok {
-		tc.ok[idx] = tc.ok[idx].Add(bit)
+		tc.ok[idx].Add(bit)
 	}
 	return ok
-}
-
-// oddClusters splits the tiles of c into clusters (a suit's tiles whose
-// ranks follow each other with gaps of at most one empty rank; each honour
-// kind alone) and counts the clusters whose size is not a multiple of 3.
-// Every group of a decomposition (meld, pair, two tiles of a chow, a
-// single) lies inside one cluster, so a complete hand has exactly one odd
-// cluster (the pair's) and a hand one tile from winning at most two (the
-// pair's and the incomplete group's).
-func oddClusters(c *Counts) int {
-	odd := 0
-	for suit := 0; suit < 3; suit++ {
-		size, gap := 0, 0
-		for r := 0; r < 9; r++ {
-			n := int(c[suit*9+r])
-			if n == 0 {
-				gap++
-				if gap == 2 && size > 0 {
-					if size%3 != 0 {
-						odd++
-					}
-					size = 0
-				}
-				continue
-			}
-			gap = 0
-			size += n
-		}
-		if size%3 != 0 {
-			odd++
-		}
-	}
-	for k := 27; k < NumKinds; k++ {
-		if c[k]%3 != 0 {
-			odd++
-		}
-	}
-	return odd
-}
-
-// pairKinds counts the kinds held two or more times.
-func pairKinds(c *Counts) int {
-	n := 0
-	for _, v := range c {
-		if v >= 2 {
-			n++
-		}
-	}
-	return n
-}
-
-// onlyOrphans reports whether every tile of c is a terminal or an honour.
-func onlyOrphans(c *Counts) bool {
-	for k := range Tile(NumKinds) {
-		if c[k] > 0 && !k.IsTerminalOrHonour() {
-			return false
-		}
-	}
-	return true
-}
-
-// mayBeReady is a quick necessary condition for a hand one tile from
-// winning, checked before Shanten (see oddClusters; seven pairs needs six
-// pairs, thirteen orphans terminals and honours only). Jokers stand for
-// anything, so a hand with jokers always passes.
-func mayBeReady(c *Counts, jokers int, f Forms) bool {
-	return jokers > 0 || oddClusters(c) <= 2 ||
-		f&FormThirteenOrphans != 0 && onlyOrphans(c) ||
-		f&FormSevenPairs != 0 && pairKinds(c) >= 6
-}
-
-// mayBeComplete is the same for a complete hand.
-func mayBeComplete(c *Counts, jokers int, f Forms) bool {
-	return jokers > 0 || oddClusters(c) == 1 ||
-		f&FormThirteenOrphans != 0 && onlyOrphans(c) ||
-		f&FormSevenPairs != 0 && pairKinds(c) >= 7
 }
 
 // winHand is the winner's hand as the scorer reads it: the concealed tiles

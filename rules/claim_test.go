@@ -20,7 +20,7 @@ const (
 
 func TestClaimWinBeatsPung(t *testing.T) {
 	for _, order := range [][2]string{{"2 pung 555p", "3 win"}, {"3 win", "2 pung 555p"}} {
-		g := scenario{v: VariantHK(), rel: [4]string{hD, hJ1, hP, hW}}.game(t)
+		g := scenario{v: HKVariant(), rel: [4]string{hD, hJ1, hP, hW}}.game(t)
 		play(t, g, "0 discard 5p")
 		wantLegal(t, g, 1)
 		wantLegal(t, g, 2, "2 pung 555p", "2 pass")
@@ -41,7 +41,7 @@ func TestClaimWinBeatsPung(t *testing.T) {
 		}
 	}
 	// Without the win, the pung stands: the claimer discards, nothing else.
-	g := scenario{v: VariantHK(), rel: [4]string{hD, hJ1, hP, hW}}.game(t)
+	g := scenario{v: HKVariant(), rel: [4]string{hD, hJ1, hP, hW}}.game(t)
 	play(t, g, "0 discard 5p", "3 pass", "2 pung 555p")
 	if g.Turn() != 2 || g.Phase() != PhaseTurn {
 		t.Fatalf("turn %d phase %s", g.Turn(), g.Phase())
@@ -56,7 +56,7 @@ func TestClaimWinBeatsPung(t *testing.T) {
 }
 
 func TestClaimPungBeatsChow(t *testing.T) {
-	g := scenario{v: VariantHK(), rel: [4]string{hD, hC, hP, hJ1}}.game(t)
+	g := scenario{v: HKVariant(), rel: [4]string{hD, hC, hP, hJ1}}.game(t)
 	play(t, g, "0 discard 5p")
 	wantLegal(t, g, 1, "1 chow 456p", "1 pass")
 	wantLegal(t, g, 2, "2 pung 555p", "2 pass")
@@ -65,7 +65,7 @@ func TestClaimPungBeatsChow(t *testing.T) {
 		t.Fatalf("pung did not beat chow:\n%s", g.StateText())
 	}
 	// The chow stands when the pung is not claimed.
-	g = scenario{v: VariantHK(), rel: [4]string{hD, hC, hP, hJ1}}.game(t)
+	g = scenario{v: HKVariant(), rel: [4]string{hD, hC, hP, hJ1}}.game(t)
 	evs := play(t, g, "0 discard 5p", "2 pass", "1 chow 456p")
 	if g.Turn() != 1 || evs[0].Kind != EvClaim || evs[0].Meld.String() != "[456p]" || evs[0].From != 0 {
 		t.Fatalf("chow: %v", evs)
@@ -73,7 +73,7 @@ func TestClaimPungBeatsChow(t *testing.T) {
 }
 
 func TestClaimChowOnlyFromPrevious(t *testing.T) {
-	g := scenario{v: VariantHK(), rel: [4]string{hD, hJ1, hC, hP}}.game(t)
+	g := scenario{v: HKVariant(), rel: [4]string{hD, hJ1, hC, hP}}.game(t)
 	play(t, g, "0 discard 5p")
 	wantLegal(t, g, 2)
 	refuse(t, g, "2 chow 456p", IllegalChowNotFromPrev, ReasonNone)
@@ -90,7 +90,7 @@ func TestClaimChowOnlyFromPrevious(t *testing.T) {
 // Two wins on one discard: the first in turn order after the discarder.
 func TestClaimTwoWins(t *testing.T) {
 	for _, dealer := range []Seat{0, 2} {
-		g := scenario{v: VariantHK(), dealer: dealer, rel: [4]string{hD, hW, hJ2, hW2}}.game(t)
+		g := scenario{v: HKVariant(), dealer: dealer, rel: [4]string{hD, hW, hJ2, hW2}}.game(t)
 		play(t, g, Action{Seat: dealer, Kind: ActDiscard, Tile: tilesOf(t, "5p")[0]}.String())
 		a, b := (dealer+1)&3, (dealer+3)&3
 		play(t, g, Action{Seat: b, Kind: ActWin}.String(), Action{Seat: a, Kind: ActWin}.String())
@@ -108,10 +108,10 @@ func TestClaimPow2Ranking(t *testing.T) {
 		answers []string
 		winner  Seat
 	}{
-		{VariantPow2(), []string{"1 win", "2 win", "3 win"}, 3},  // pung
-		{VariantPow2(), []string{"1 win", "2 win", "3 pass"}, 2}, // chow over pair
-		{VariantPow2(), []string{"1 win", "2 pass", "3 pass"}, 1},
-		{VariantHK(), []string{"1 win", "2 win", "3 win"}, 1}, // turn order
+		{Pow2Variant(), []string{"1 win", "2 win", "3 win"}, 3},  // pung
+		{Pow2Variant(), []string{"1 win", "2 win", "3 pass"}, 2}, // chow over pair
+		{Pow2Variant(), []string{"1 win", "2 pass", "3 pass"}, 1},
+		{HKVariant(), []string{"1 win", "2 win", "3 win"}, 1}, // turn order
 	}
 	for _, c := range cases {
 		g := scenario{v: c.v, rel: [4]string{hD, hW, hWc, hW2}}.game(t)
@@ -152,7 +152,7 @@ func fullWall(t testing.TB, v Variant, rel [4]string, tail string) []Tile {
 // lets it win (last-tile win). No kong without a replacement tile.
 func TestLastDiscard(t *testing.T) {
 	rel := [4]string{hD, hJ1, hW, "4444p 147m 258m 369p"}
-	for _, v := range []Variant{VariantPow2(), VariantFamily()} {
+	for _, v := range []Variant{Pow2Variant(), FamilyVariant()} {
 		d := Seat(0)
 		g, err := NewGame(Config{Variant: v, Seed: 1, FirstDealer: &d, FixedWall: &FixedWall{Draw: fullWall(t, v, rel, "5p")}})
 		if err != nil {
@@ -198,7 +198,7 @@ func TestLastDiscard(t *testing.T) {
 }
 
 func TestExhaustiveDraw(t *testing.T) {
-	for _, v := range []Variant{VariantHK(), VariantClassic(), VariantFamily(), VariantPow2()} {
+	for _, v := range []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant()} {
 		g, err := NewGame(Config{Variant: v, Seed: 11})
 		if err != nil {
 			t.Fatal(err)
@@ -226,7 +226,7 @@ func TestExhaustiveDraw(t *testing.T) {
 
 // Kongs: concealed twice in a row then a win on the second replacement.
 func TestConcealedKongs(t *testing.T) {
-	g := scenario{v: VariantPow2(), rel: [4]string{
+	g := scenario{v: Pow2Variant(), rel: [4]string{
 		"1111m 999m 234p 567s 5z",
 		"147p 258p 369p 1z 2z 3z 4z",
 		"147s 258s 369s 1z 2z 3z 6z",
@@ -260,7 +260,7 @@ func TestConcealedKongs(t *testing.T) {
 }
 
 func TestClaimedKong(t *testing.T) {
-	g := scenario{v: VariantPow2(), rel: [4]string{
+	g := scenario{v: Pow2Variant(), rel: [4]string{
 		"7s 147p 258p 369p 1z 2z 3z 4z",
 		"147m 258m 369m 5z 6z 7z 1z",
 		"777s 11s 99s 2345m 66z",
@@ -283,7 +283,7 @@ func TestClaimedKong(t *testing.T) {
 
 // An added kong opens a robbing window; a concealed kong does not.
 func TestRobbingKong(t *testing.T) {
-	sc := scenario{v: VariantPow2(), rel: [4]string{
+	sc := scenario{v: Pow2Variant(), rel: [4]string{
 		"8p 147m 258m 369m 1z 2z 3z 4z",
 		"88p 147s 258s 369s 55z",
 		"1234567m 1z 2z 3z 4z 66z",
@@ -334,7 +334,7 @@ func TestRobbingKong(t *testing.T) {
 		}
 	}
 	// A concealed kong of the tile seat 3 waits on: no window.
-	g := scenario{v: VariantPow2(), rel: [4]string{
+	g := scenario{v: Pow2Variant(), rel: [4]string{
 		"5p 147m 258m 369m 1z 2z 3z 4z",
 		"888p 147s 258s 369s 5z",
 		"1234567m 1z 2z 3z 4z 66z",
@@ -358,14 +358,14 @@ func TestClassicReadyRule(t *testing.T) {
 		"147s 25s 36s 77z 66z 2z 3z",
 		"258m 369m 44z 55z 1s 4p 6p", // chow on 5p: keeps the window open
 	}
-	off, _ := VariantClassic().With(Options{ReadyRule: SwitchOff})
+	off, _ := ClassicVariant().With(Options{ReadyRule: SwitchOff})
 	cases := []struct {
 		v       Variant
 		discard string
 		win     bool
 	}{
-		{VariantClassic(), "1 discard 9s", false},
-		{VariantClassic(), "1 declare 9s", true},
+		{ClassicVariant(), "1 discard 9s", false},
+		{ClassicVariant(), "1 declare 9s", true},
 		{off, "1 discard 9s", true},
 	}
 	for _, c := range cases {
@@ -388,13 +388,13 @@ func TestClassicReadyRule(t *testing.T) {
 		}
 	}
 	// Declaring needs a ready hand.
-	g := scenario{v: VariantClassic(), rel: rel, draws: "9s 5p"}.game(t)
+	g := scenario{v: ClassicVariant(), rel: rel, draws: "9s 5p"}.game(t)
 	refuse(t, g, "0 declare 2z", IllegalNotReady, ReasonNone)
-	hk := scenario{v: VariantHK(), rel: rel, draws: "9s 5p"}.game(t)
+	hk := scenario{v: HKVariant(), rel: rel, draws: "9s 5p"}.game(t)
 	refuse(t, hk, "0 declare 2z", IllegalNoDeclaration, ReasonNone)
 	// Earthly: the dealer's first discard, no declaration was possible.
 	rel[0] = "5p 147p 258p 369p 3z 4z 5z 6z"
-	g = scenario{v: VariantClassic(), rel: rel}.game(t)
+	g = scenario{v: ClassicVariant(), rel: rel}.game(t)
 	play(t, g, "0 discard 5p")
 	wantLegal(t, g, 1, "1 win", "1 pass")
 	play(t, g, "1 win")
@@ -406,7 +406,7 @@ func TestClassicReadyRule(t *testing.T) {
 // pow2 calling: declared with a discard, it locks the hand: only the drawn
 // tile may be discarded; kongs and wins excepted; no pung or chow.
 func TestPow2CallingLocks(t *testing.T) {
-	g := scenario{v: VariantPow2(), rel: [4]string{
+	g := scenario{v: Pow2Variant(), rel: [4]string{
 		"2z 147p 258p 369p 3z 4z 5z 6z",
 		"123m 456m 789m 111z 5p",
 		"147s 25s 36s 77z 66z 2z 3z",
@@ -443,7 +443,7 @@ func TestHeavenlyAndScorerRefusal(t *testing.T) {
 		"147s 258s 369s 1z 2z 3z 4z",
 		"456p 789p 66z 77z 9m 99s",
 	}
-	g := scenario{v: VariantHK(), rel: rel}.game(t)
+	g := scenario{v: HKVariant(), rel: rel}.game(t)
 	if !slices.Contains(legal(g, 0), "0 win") {
 		t.Fatalf("legal %v", legal(g, 0))
 	}
@@ -451,7 +451,7 @@ func TestHeavenlyAndScorerRefusal(t *testing.T) {
 	if r := g.Result(); !r.Context.Heavenly || !r.Context.SelfDrawn || r.Winner != 0 {
 		t.Errorf("%+v", r.Context)
 	}
-	g = scenario{v: VariantHK(), rel: rel, scorer: refuseScorer{}}.game(t)
+	g = scenario{v: HKVariant(), rel: rel, scorer: refuseScorer{}}.game(t)
 	if slices.Contains(legal(g, 0), "0 win") {
 		t.Fatal("a refused win is offered")
 	}
@@ -489,7 +489,7 @@ func (p payScorer) Score(h Hand, ctx WinContext) Score {
 }
 
 func TestPaymentsByWind(t *testing.T) {
-	g := scenario{v: VariantHK(), dealer: 2, rel: [4]string{hD, hJ1, hP, hW}, scorer: payScorer{VariantHK().Forms}}.game(t)
+	g := scenario{v: HKVariant(), dealer: 2, rel: [4]string{hD, hJ1, hP, hW}, scorer: payScorer{HKVariant().Forms}}.game(t)
 	// Dealer 2 discards 5p; seat 1 (North) wins on it.
 	play(t, g, "2 discard 5p", "0 pass", "1 win")
 	if s := g.Scores(); s != [4]int{0, 3, -3, 0} {
@@ -501,5 +501,86 @@ func TestPaymentsByWind(t *testing.T) {
 	play(t, g, "0 next")
 	if g.Dealer() != 3 {
 		t.Errorf("dealer %d after seat 1 won", g.Dealer())
+	}
+}
+
+// The declaration check trusts Shanten of 14 tiles: when it is above 0,
+// no discard leaves the hand ready. Hands are built near complete (random
+// melds and a pair, then one to three tiles changed).
+func TestShanten14Filter(t *testing.T) {
+	r := newTestRand(5)
+	checked := 0
+	for n := 0; n < 30000; n++ {
+		melds := r.IntN(3) // declared
+		var c Counts
+		var tiles []Tile
+		add := func(x Tile) bool {
+			if c[x] >= 4 {
+				return false
+			}
+			c[x]++
+			tiles = append(tiles, x)
+			return true
+		}
+		for len(tiles) < 3*(4-melds) {
+			x := Tile(r.IntN(NumKinds))
+			if r.IntN(2) == 0 && x.IsSuited() && x%9 <= 6 {
+				if c[x] < 4 && c[x+1] < 4 && c[x+2] < 4 {
+					add(x)
+					add(x + 1)
+					add(x + 2)
+				}
+			} else if c[x] <= 1 {
+				add(x)
+				add(x)
+				add(x)
+			}
+		}
+		for len(tiles) < 14-3*melds {
+			x := Tile(r.IntN(NumKinds))
+			if c[x] <= 2 {
+				add(x)
+				add(x)
+			}
+		}
+		for k := r.IntN(4); k > 0; k-- {
+			i := r.IntN(len(tiles))
+			x := Tile(r.IntN(NumKinds))
+			if c[x] < 4 {
+				c[tiles[i]]--
+				tiles[i] = x
+				c[x]++
+			}
+		}
+		j := 0
+		if r.IntN(8) == 0 { // a joker in place of a tile
+			i := r.IntN(len(tiles))
+			c[tiles[i]]--
+			tiles[i] = Joker
+			j = 1
+		}
+		f := FormStandard | FormThirteenOrphans
+		if r.IntN(2) == 0 {
+			f |= FormSevenPairs
+		}
+		any := false
+		for _, x := range tiles {
+			if x == Joker {
+				any = any || Shanten(&c, j-1, melds, f) == 0
+				continue
+			}
+			c[x]--
+			any = any || Shanten(&c, j, melds, f) == 0
+			c[x]++
+		}
+		if any {
+			checked++
+		}
+		if any && Shanten(&c, j, melds, f) > 0 {
+			t.Fatalf("%s with %d melds: a discard leaves it ready, shanten %d", FormatTiles(tiles), melds, Shanten(&c, j, melds, f))
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d hands with a ready discard", checked)
 	}
 }

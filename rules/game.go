@@ -124,7 +124,7 @@ func (p *player) clone() player {
 }
 
 // hand is the state of the hand being played.
-type hand struct {
+type handState struct {
 	phase Phase
 	wall  wall
 	dice  []int
@@ -160,6 +160,7 @@ type turnCache struct {
 	melds   int
 	checked [2]KindSet // index 0: playing kinds; jokers use bit 0 of index 1
 	ok      [2]KindSet
+	none    bool // no discard leaves the hand ready
 }
 
 // Game is a table playing one game of a variant: a deterministic state
@@ -179,7 +180,7 @@ type Game struct {
 	firstDealer Seat
 	dealer      Seat
 	scores      [NumSeats]int
-	h           hand
+	h           handState
 	tc          turnCache
 	evbuf       []Event // scratch for Apply's events
 	evArena     []Event
@@ -285,7 +286,7 @@ func (g *Game) Clone() *Game {
 	return &c
 }
 
-func (h *hand) clone() hand {
+func (h *handState) clone() handState {
 	c := *h
 	c.wall.tiles = slices.Clone(h.wall.tiles)
 	c.wall.taken = slices.Clone(h.wall.taken)
@@ -314,7 +315,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	// Hand out a capacity-limited part of a chunk never written again:
 	// one allocation for many calls.
 	if cap(g.evArena)-len(g.evArena) < len(g.evbuf) {
-		g.evArena = make([]Event, 0, max(64, len(g.evbuf)))
+		g.evArena = make([]Event, 0, max(16, len(g.evbuf)))
 	}
 	i := len(g.evArena)
 	g.evArena = append(g.evArena, g.evbuf...)
@@ -325,7 +326,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 // Apply): LegalActions allocates once for many calls.
 func (g *Game) carve(n int) []Action {
 	if cap(g.actArena)-len(g.actArena) < n {
-		g.actArena = make([]Action, 0, max(512, n))
+		g.actArena = make([]Action, 0, max(256, n))
 	}
 	i := len(g.actArena)
 	g.actArena = g.actArena[:i+n]
@@ -461,7 +462,7 @@ func (g *Game) checkTurn(a Action) (ErrorReason, ScoreReason) {
 		if h.afterClaim || h.drawn == NoTile {
 			return IllegalAfterClaim, ReasonNone
 		}
-		if _, r := g.winCheck(a.Seat, h.drawn, winSelf, NoSeat); r != ReasonNone {
+		if r := g.winCheck(a.Seat, h.drawn, winSelf, NoSeat, nil); r != ReasonNone {
 			return IllegalWinNotAllowed, r
 		}
 	}

@@ -23,7 +23,7 @@ func (g *Game) startHand() ([]Event, error) {
 		return nil, err
 	}
 	g.hands++
-	g.h = hand{phase: PhaseTurn, wall: w, dice: dice, brk: brk, turn: g.dealer, drawn: NoTile,
+	g.h = handState{phase: PhaseTurn, wall: w, dice: dice, brk: brk, turn: g.dealer, drawn: NoTile,
 		pend: NoTile, pendFrom: NoSeat, robMeld: -1}
 	g.tc = turnCache{}
 	h := &g.h
@@ -357,7 +357,8 @@ func (g *Game) addedKong(a Action, evs *[]Event) {
 
 // winSelfDrawn ends the hand on a self-drawn win.
 func (g *Game) winSelfDrawn(s Seat, evs *[]Event) {
-	sc, _ := g.winCheck(s, g.h.drawn, winSelf, NoSeat)
+	var sc Score
+	g.winCheck(s, g.h.drawn, winSelf, NoSeat, &sc)
 	g.endWin(s, NoSeat, g.h.drawn, winSelf, sc, evs)
 }
 

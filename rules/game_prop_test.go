@@ -50,15 +50,15 @@ func propHands() int {
 // points of the others — that the record replays to the same state. Now
 // and then every legal action is applied to a copy, which must accept it.
 func TestPropertyRandomPlay(t *testing.T) {
-	jok, _ := VariantClassic().With(Options{Jokers: true})
+	jok, _ := ClassicVariant().With(Options{Jokers: true})
 	variants := []struct {
 		v     Variant
 		hands int
 	}{
-		{VariantHK(), propHands()},
-		{VariantClassic(), propHands()},
-		{VariantFamily(), propHands()},
-		{VariantPow2(), propHands()},
+		{HKVariant(), propHands()},
+		{ClassicVariant(), propHands()},
+		{FamilyVariant(), propHands()},
+		{Pow2Variant(), propHands()},
 		{jok, propHands() / 8},
 	}
 	for _, c := range variants {

@@ -6,17 +6,17 @@ import (
 )
 
 func TestTileCounts(t *testing.T) {
-	jokers, _ := VariantClassic().With(Options{Jokers: true})
+	jokers, _ := ClassicVariant().With(Options{Jokers: true})
 	cases := []struct {
 		v     Variant
 		tiles int
 		wall  int // tiles per wall, 0 for a pile
 	}{
-		{VariantHK(), 144, 36},
-		{VariantClassic(), 144, 36},
+		{HKVariant(), 144, 36},
+		{ClassicVariant(), 144, 36},
 		{jokers, 148, 37},
-		{VariantFamily(), 136, 0},
-		{VariantPow2(), 136, 34},
+		{FamilyVariant(), 136, 0},
+		{Pow2Variant(), 136, 34},
 	}
 	for _, c := range cases {
 		if got := len(NewTileSet(c.v.Tiles)); got != c.tiles || c.v.TileCount() != c.tiles {
@@ -75,8 +75,8 @@ func TestBreak(t *testing.T) {
 	// The wall as dealt: the dice come first from the hand's stream, then
 	// the shuffle lays the ring; the live end starts after the break and
 	// the replacement end is the stack before it.
-	jokers, _ := VariantClassic().With(Options{Jokers: true})
-	for _, v := range []Variant{VariantHK(), VariantClassic(), jokers, VariantPow2()} {
+	jokers, _ := ClassicVariant().With(Options{Jokers: true})
+	for _, v := range []Variant{HKVariant(), ClassicVariant(), jokers, Pow2Variant()} {
 		for dealer := range Seat(NumSeats) {
 			for stream := uint64(1); stream < 6; stream++ {
 				w, dice, brk, err := newWall(v, newRNG(99, stream), dealer, nil)
@@ -112,11 +112,11 @@ func TestBreak(t *testing.T) {
 		}
 	}
 	// Family: a pile, no dice, no break.
-	g, _ := NewGame(Config{Variant: VariantFamily(), Seed: 1})
+	g, _ := NewGame(Config{Variant: FamilyVariant(), Seed: 1})
 	if vw := g.View(0); vw.Dice != nil || vw.Break.Wall != NoSeat {
 		t.Errorf("family: dice %v break %+v", vw.Dice, vw.Break)
 	}
-	g, _ = NewGame(Config{Variant: VariantPow2(), Seed: 1})
+	g, _ = NewGame(Config{Variant: Pow2Variant(), Seed: 1})
 	ev := g.View(0)
 	if len(ev.Dice) != 3 || ev.Break.Stack != ev.Dice[0]+ev.Dice[1]+ev.Dice[2]-1 {
 		t.Errorf("pow2: dice %v break %+v", ev.Dice, ev.Break)
@@ -135,7 +135,7 @@ func TestRepPos(t *testing.T) {
 // The deal: three rounds of four tiles from the dealer in turn order, one
 // each, one more to the dealer.
 func TestDeal(t *testing.T) {
-	for _, v := range []Variant{VariantHK(), VariantClassic(), VariantFamily(), VariantPow2()} {
+	for _, v := range []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant()} {
 		for _, dealer := range []Seat{0, 2} {
 			if v.FirstDealer == DealerSeat0 && dealer != 0 {
 				continue
@@ -179,7 +179,7 @@ func TestDeal(t *testing.T) {
 	}
 	// Family: seat 0 deals (14 tiles, starts) whatever the seed.
 	for seed := uint64(0); seed < 8; seed++ {
-		g, _ := NewGame(Config{Variant: VariantFamily(), Seed: seed})
+		g, _ := NewGame(Config{Variant: FamilyVariant(), Seed: seed})
 		if g.Dealer() != 0 || g.h.p[0].size() != 14 {
 			t.Fatalf("family seed %d: dealer %d", seed, g.Dealer())
 		}
@@ -187,7 +187,7 @@ func TestDeal(t *testing.T) {
 	// Others: the first dealer is drawn from the seed.
 	seen := map[Seat]bool{}
 	for seed := uint64(0); seed < 32; seed++ {
-		g, _ := NewGame(Config{Variant: VariantHK(), Seed: seed})
+		g, _ := NewGame(Config{Variant: HKVariant(), Seed: seed})
 		seen[g.Dealer()] = true
 	}
 	if len(seen) != 4 {
@@ -199,7 +199,7 @@ func TestDeal(t *testing.T) {
 // (in rounds from the dealer) and in play, again when a replacement is a
 // bonus tile.
 func TestBonusReplacement(t *testing.T) {
-	sc := scenario{v: VariantHK(), dealer: 0,
+	sc := scenario{v: HKVariant(), dealer: 0,
 		rel: [4]string{
 			"1f 123m 456m 789m 1z 2z 3z 4z", // dealer: 1f
 			"2f 147p 258p 369p 5z 6z 7z",    // seat 1: 2f
@@ -241,7 +241,7 @@ func TestBonusReplacement(t *testing.T) {
 
 // The deal's bonus events: the events of the first hand in order.
 func TestBonusEvents(t *testing.T) {
-	sc := scenario{v: VariantClassic(), dealer: 1,
+	sc := scenario{v: ClassicVariant(), dealer: 1,
 		rel: [4]string{
 			"8f 123m 456m 789m 1z 2z 3z 4z",
 			"147p 258p 369p 5z 6z 7z 1z",

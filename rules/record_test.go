@@ -63,14 +63,14 @@ func playRandom(t testing.TB, g *Game, r *rand.Rand, n int) {
 }
 
 func TestRecordRoundTrip(t *testing.T) {
-	jok, _ := VariantClassic().With(Options{Jokers: true, ReadyRule: SwitchOff, Limit: 1000, OpenHands: true})
-	pow, _ := VariantPow2().With(Options{MinPoints: 3, DealerStays: true})
-	hk, _ := VariantHK().With(Options{SevenPairs: true, Ladder: LadderHalfSpicy})
+	jok, _ := ClassicVariant().With(Options{Jokers: true, ReadyRule: SwitchOff, Limit: 1000, OpenHands: true})
+	pow, _ := Pow2Variant().With(Options{MinPoints: 3, DealerStays: true})
+	hk, _ := HKVariant().With(Options{SevenPairs: true, Ladder: "half"})
 	d := Seat(2)
 	cfgs := []Config{
 		{Variant: hk, Seed: 1},
 		{Variant: jok, Seed: 2, FirstDealer: &d},
-		{Variant: VariantFamily(), Seed: 3},
+		{Variant: FamilyVariant(), Seed: 3},
 		{Variant: pow, Seed: 4, FixedWall: &FixedWall{Draw: tilesOf(t, "1m 1m 2m 3z 5p"), Replacement: tilesOf(t, "9s 9p")}},
 	}
 	r := rand.New(rand.NewPCG(1, 1))
@@ -106,7 +106,7 @@ func TestRecordRoundTrip(t *testing.T) {
 }
 
 func TestRecordErrors(t *testing.T) {
-	g, _ := NewGame(Config{Variant: VariantHK(), Seed: 9})
+	g, _ := NewGame(Config{Variant: HKVariant(), Seed: 9})
 	r := rand.New(rand.NewPCG(2, 2))
 	playRandom(t, g, r, 30)
 	text, _ := g.MarshalText()
@@ -142,7 +142,7 @@ func TestRecordErrors(t *testing.T) {
 		}
 	}
 	// A variant that is not a predefined one with options cannot be written.
-	v := VariantHK()
+	v := HKVariant()
 	v.Dice = 2
 	g, err := NewGame(Config{Variant: v, Seed: 1})
 	if err != nil {
@@ -154,8 +154,8 @@ func TestRecordErrors(t *testing.T) {
 }
 
 func TestEventsJSON(t *testing.T) {
-	jok, _ := VariantClassic().With(Options{Jokers: true})
-	for _, v := range []Variant{VariantHK(), jok, VariantFamily(), VariantPow2()} {
+	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	for _, v := range []Variant{HKVariant(), jok, FamilyVariant(), Pow2Variant()} {
 		g, _ := NewGame(Config{Variant: v, Seed: 21, Scorer: payScorer{v.Forms}})
 		r := rand.New(rand.NewPCG(5, 5))
 		n := 0

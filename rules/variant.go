@@ -62,12 +62,9 @@ const (
 	ScoringPow2                       // pow2: n points paid as 2^n
 )
 
-// The named hk payment ladders (Variant.Ladder).
-const (
-	LadderStandard  = "standard"   // 8 at 3 fan, doubling every two fan (RULES.md)
-	LadderHalfSpicy = "half-spicy" // Hong Kong "half spicy"
-	LadderFullSpicy = "full-spicy" // 2^fan
-)
+// VariantFamily is the family variant's name (the scoring variants'
+// names are VariantHK, VariantClassic and VariantPow2).
+const VariantFamily = "family"
 
 // Switch is an option that may be left at the variant's default, or
 // turned on or off.
@@ -87,7 +84,7 @@ type Options struct {
 	OpenHands   bool   // every hand played face up (any variant; family's --open)
 	MinPoints   int    // pow2: minimum points to win (0: none)
 	DealerStays bool   // pow2: a winning dealer keeps the deal
-	Ladder      string // hk: payment ladder name ("" keeps the variant's)
+	Ladder      string // hk: payment ladder name, "seed", "half" or "full" ("" keeps the variant's)
 	SevenPairs  bool   // hk: seven pairs is a winning form
 	ReadyRule   Switch // classic: the ready declaration rule (on by default)
 	Limit       int    // classic: cap on a hand's points (0: no limit)
@@ -239,7 +236,7 @@ type Variant struct {
 	Scoring   ScoringKind
 	MinFan    int    // hk: 3 (bonus-tile fan excluded)
 	FanLimit  int    // hk: 13
-	Ladder    string // hk: payment ladder (LadderStandard ...)
+	Ladder    string // hk: payment ladder name (LadderByName: "seed", "half", "full")
 	MinPoints int    // pow2: --min-points (0: none)
 	Limit     int    // classic: --limit (0: none)
 
@@ -250,22 +247,22 @@ type Variant struct {
 
 // VariantHK is Hong Kong old style (seed 000): 144 tiles, 3 dice, 3-fan
 // minimum.
-func VariantHK() Variant {
+func HKVariant() Variant {
 	return Variant{
-		Name: "hk", Tiles: TileSetOptions{Bonus: true},
+		Name: VariantHK, Tiles: TileSetOptions{Bonus: true},
 		WallTiles: 36, Dice: 3, DealBlock: 4, DealBlockRounds: 3,
 		WinRanking: RankTurnOrder, LastDiscardWin: true,
 		Forms:            FormStandard | FormThirteenOrphans,
 		DealerStaysOnWin: true, DealerStaysOnDraw: true, Rounds: 4,
-		Scoring: ScoringFan, MinFan: 3, FanLimit: 13, Ladder: LadderStandard,
+		Scoring: ScoringFan, MinFan: 3, FanLimit: 13, Ladder: LadderSeed.Name,
 	}
 }
 
 // VariantClassic is the British/Western classical game (seed 001): 144
 // tiles (148 with the jokers option), 2 dice, the ready declaration.
-func VariantClassic() Variant {
+func ClassicVariant() Variant {
 	return Variant{
-		Name: "classic", Tiles: TileSetOptions{Bonus: true},
+		Name: VariantClassic, Tiles: TileSetOptions{Bonus: true},
 		WallTiles: 36, Dice: 2, DealBlock: 4, DealBlockRounds: 3,
 		WinRanking: RankTurnOrder, LastDiscardWin: true,
 		Declaration: DeclareReady, ReadyRequired: true,
@@ -277,9 +274,9 @@ func VariantClassic() Variant {
 
 // VariantFamily is the quick family game (seed 001): 136 tiles in a pile,
 // one hand, seat 0 (the human) takes 14 and starts, no score.
-func VariantFamily() Variant {
+func FamilyVariant() Variant {
 	return Variant{
-		Name: "family", Pile: true, DealBlock: 4, DealBlockRounds: 3,
+		Name: VariantFamily, Pile: true, DealBlock: 4, DealBlockRounds: 3,
 		WinRanking: RankTurnOrder, LastDiscardWin: true,
 		Forms:            FormStandard | FormThirteenOrphans,
 		DealerStaysOnWin: true, DealerStaysOnDraw: true, Rounds: 1, MaxHands: 1,
@@ -290,9 +287,9 @@ func VariantFamily() Variant {
 
 // VariantPow2 is the French club game (seed 004): 136 tiles, walls of 17
 // stacks, 3 dice minus 1, calling, points paid as 2^n.
-func VariantPow2() Variant {
+func Pow2Variant() Variant {
 	return Variant{
-		Name: "pow2", WallTiles: 34, Dice: 3, DiceOffset: -1,
+		Name: VariantPow2, WallTiles: 34, Dice: 3, DiceOffset: -1,
 		DealBlock: 4, DealBlockRounds: 3,
 		WinRanking: RankByCompletion, LastDiscardWin: false,
 		Declaration:       DeclareCalling,
@@ -303,7 +300,9 @@ func VariantPow2() Variant {
 }
 
 // VariantNames lists the predefined variants.
-func VariantNames() []string { return []string{"hk", "classic", "family", "pow2"} }
+func VariantNames() []string {
+	return []string{VariantHK, VariantClassic, VariantFamily, VariantPow2}
+}
 
 // UnknownVariantError is returned by VariantByName for a name it does not
 // know.
@@ -316,14 +315,14 @@ func (e *UnknownVariantError) Error() string {
 // VariantByName returns a predefined variant: hk, classic, family, pow2.
 func VariantByName(name string) (Variant, error) {
 	switch name {
-	case "hk":
-		return VariantHK(), nil
-	case "classic":
-		return VariantClassic(), nil
-	case "family":
-		return VariantFamily(), nil
-	case "pow2":
-		return VariantPow2(), nil
+	case VariantHK:
+		return HKVariant(), nil
+	case VariantClassic:
+		return ClassicVariant(), nil
+	case VariantFamily:
+		return FamilyVariant(), nil
+	case VariantPow2:
+		return Pow2Variant(), nil
 	}
 	return Variant{}, &UnknownVariantError{Name: name}
 }
@@ -338,7 +337,7 @@ func (v Variant) With(o Options) (Variant, error) {
 		return v, &OptionError{Variant: v.Name, Option: opt, Reason: "not an option of this variant"}
 	}
 	if o.Jokers {
-		if v.Name != "classic" {
+		if v.Name != VariantClassic {
 			return refuse("jokers")
 		}
 		v.Tiles.Jokers = true
@@ -350,7 +349,7 @@ func (v Variant) With(o Options) (Variant, error) {
 		v.Options.OpenHands = true
 	}
 	if o.MinPoints != 0 {
-		if v.Name != "pow2" {
+		if v.Name != VariantPow2 {
 			return refuse("min-points")
 		}
 		if o.MinPoints < 0 {
@@ -360,40 +359,38 @@ func (v Variant) With(o Options) (Variant, error) {
 		v.Options.MinPoints = o.MinPoints
 	}
 	if o.DealerStays {
-		if v.Name != "pow2" {
+		if v.Name != VariantPow2 {
 			return refuse("dealer-stays")
 		}
 		v.DealerStaysOnWin = true
 		v.Options.DealerStays = true
 	}
 	if o.Ladder != "" {
-		if v.Name != "hk" {
+		if v.Name != VariantHK {
 			return refuse("ladder")
 		}
-		switch o.Ladder {
-		case LadderStandard, LadderHalfSpicy, LadderFullSpicy:
-		default:
-			return v, &OptionError{Variant: v.Name, Option: "ladder=" + o.Ladder, Reason: "unknown ladder (standard, half-spicy, full-spicy)"}
+		if _, ok := LadderByName(o.Ladder); !ok {
+			return v, &OptionError{Variant: v.Name, Option: "ladder=" + o.Ladder, Reason: "unknown ladder (seed, half, full)"}
 		}
 		v.Ladder = o.Ladder
 		v.Options.Ladder = o.Ladder
 	}
 	if o.SevenPairs {
-		if v.Name != "hk" {
+		if v.Name != VariantHK {
 			return refuse("seven-pairs")
 		}
 		v.Forms |= FormSevenPairs
 		v.Options.SevenPairs = true
 	}
 	if o.ReadyRule != SwitchDefault {
-		if v.Name != "classic" {
+		if v.Name != VariantClassic {
 			return refuse("ready")
 		}
 		v.ReadyRequired = o.ReadyRule == SwitchOn
 		v.Options.ReadyRule = o.ReadyRule
 	}
 	if o.Limit != 0 {
-		if v.Name != "classic" {
+		if v.Name != VariantClassic {
 			return refuse("limit")
 		}
 		if o.Limit < 0 {
@@ -438,4 +435,25 @@ func (v Variant) validate() error {
 		return bad("declaration")
 	}
 	return nil
+}
+
+// NewScorer returns the scorer of the variant's rules, configured from
+// its scoring fields: hk, classic and pow2 the scoring package's
+// (NewScorer), family the stand-in (first complete hand wins, no score).
+// The classic ready rule is left to the engine, which knows whether a
+// declaration was possible (see ENGINE.md), so the classic scorer is
+// built without it.
+func (v Variant) NewScorer() (Scorer, error) {
+	switch v.Scoring {
+	case ScoringNone:
+		return StandInScorer(v), nil
+	case ScoringFan:
+		return NewScorer(VariantHK, ScoreOptions{Ladder: v.Ladder})
+	case ScoringClassic:
+		off := false
+		return NewScorer(VariantClassic, ScoreOptions{Limit: v.Limit, RequireDeclaration: &off})
+	case ScoringPow2:
+		return NewScorer(VariantPow2, ScoreOptions{MinPoints: v.MinPoints})
+	}
+	return nil, &OptionError{Variant: v.Name, Option: "scoring", Reason: "invalid variant value"}
 }

@@ -17,9 +17,10 @@ func TestVariantOptions(t *testing.T) {
 		{"classic", Options{MinPoints: 3}, false},
 		{"pow2", Options{DealerStays: true}, true},
 		{"hk", Options{DealerStays: true}, false},
-		{"hk", Options{Ladder: LadderFullSpicy}, true},
+		{"hk", Options{Ladder: "full"}, true},
 		{"hk", Options{Ladder: "hot"}, false},
-		{"pow2", Options{Ladder: LadderHalfSpicy}, false},
+		{"hk", Options{Ladder: "seed"}, true},
+		{"pow2", Options{Ladder: "half"}, false},
 		{"hk", Options{SevenPairs: true}, true},
 		{"classic", Options{SevenPairs: true}, false},
 		{"classic", Options{ReadyRule: SwitchOff}, true},
@@ -50,16 +51,16 @@ func TestVariantOptions(t *testing.T) {
 			}
 		}
 	}
-	jok, _ := VariantClassic().With(Options{Jokers: true})
+	jok, _ := ClassicVariant().With(Options{Jokers: true})
 	if jok.TileCount() != 148 || jok.WallTiles != 37 {
 		t.Errorf("jokers: %d tiles, %d a wall", jok.TileCount(), jok.WallTiles)
 	}
-	off, _ := VariantClassic().With(Options{ReadyRule: SwitchOff})
+	off, _ := ClassicVariant().With(Options{ReadyRule: SwitchOff})
 	if off.ReadyRequired {
 		t.Error("ready=off still required")
 	}
-	stays, _ := VariantPow2().With(Options{DealerStays: true})
-	if !stays.DealerStaysOnWin || VariantPow2().DealerStaysOnWin {
+	stays, _ := Pow2Variant().With(Options{DealerStays: true})
+	if !stays.DealerStaysOnWin || Pow2Variant().DealerStaysOnWin {
 		t.Error("dealer-stays")
 	}
 	if _, err := VariantByName("riichi"); err == nil {
@@ -71,16 +72,16 @@ func TestVariantOptions(t *testing.T) {
 		}
 	}
 	// The predefined variants as the rules set them.
-	if v := VariantPow2(); v.Dice != 3 || v.DiceOffset != -1 || v.LastDiscardWin || v.WinRanking != RankByCompletion || v.Declaration != DeclareCalling {
+	if v := Pow2Variant(); v.Dice != 3 || v.DiceOffset != -1 || v.LastDiscardWin || v.WinRanking != RankByCompletion || v.Declaration != DeclareCalling {
 		t.Errorf("pow2 %+v", v)
 	}
-	if v := VariantClassic(); v.Dice != 2 || v.Declaration != DeclareReady || !v.ReadyRequired {
+	if v := ClassicVariant(); v.Dice != 2 || v.Declaration != DeclareReady || !v.ReadyRequired {
 		t.Errorf("classic %+v", v)
 	}
-	if v := VariantFamily(); !v.Pile || v.MaxHands != 1 || v.FirstDealer != DealerSeat0 || v.Tiles.Bonus {
+	if v := FamilyVariant(); !v.Pile || v.MaxHands != 1 || v.FirstDealer != DealerSeat0 || v.Tiles.Bonus {
 		t.Errorf("family %+v", v)
 	}
-	if v := VariantHK(); v.Forms&FormSevenPairs != 0 || v.MinFan != 3 || v.FanLimit != 13 {
+	if v := HKVariant(); v.Forms&FormSevenPairs != 0 || v.MinFan != 3 || v.FanLimit != 13 {
 		t.Errorf("hk %+v", v)
 	}
 }
@@ -89,8 +90,8 @@ func TestVariantOptions(t *testing.T) {
 // dealer and wind follow from the outcomes before it, and the game ends
 // after four rounds (family: one hand).
 func TestDealerRotation(t *testing.T) {
-	stays, _ := VariantPow2().With(Options{DealerStays: true})
-	for _, v := range []Variant{VariantHK(), VariantClassic(), VariantFamily(), VariantPow2(), stays} {
+	stays, _ := Pow2Variant().With(Options{DealerStays: true})
+	for _, v := range []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant(), stays} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			g, err := NewGame(Config{Variant: v, Seed: seed, Scorer: payScorer{v.Forms}})
 			if err != nil {

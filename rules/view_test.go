@@ -8,7 +8,7 @@ import (
 
 func TestViewHidesOthers(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 4))
-	g, _ := NewGame(Config{Variant: VariantHK(), Seed: 12})
+	g, _ := NewGame(Config{Variant: HKVariant(), Seed: 12})
 	for step := 0; step < 2000 && !g.Over(); step++ {
 		over := g.Phase() == PhaseHandOver || g.Phase() == PhaseGameOver
 		for s := range Seat(NumSeats) {
@@ -44,7 +44,7 @@ func TestViewHidesOthers(t *testing.T) {
 		}
 	}
 	// Open hands: every hand shown.
-	open, _ := VariantFamily().With(Options{OpenHands: true})
+	open, _ := FamilyVariant().With(Options{OpenHands: true})
 	g, _ = NewGame(Config{Variant: open, Seed: 1})
 	v := g.View(2)
 	for o := range Seat(NumSeats) {
@@ -63,7 +63,7 @@ func TestViewHidesOthers(t *testing.T) {
 // A View is a deep copy: changing it changes nothing in the game.
 func TestViewIsACopy(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 6))
-	g, _ := NewGame(Config{Variant: VariantPow2(), Seed: 3, Scorer: payScorer{VariantPow2().Forms}})
+	g, _ := NewGame(Config{Variant: Pow2Variant(), Seed: 3, Scorer: payScorer{Pow2Variant().Forms}})
 	for step := 0; step < 3000 && !g.Over(); step++ {
 		if step%7 == 0 || g.Phase() == PhaseHandOver {
 			before := g.StateText()
