@@ -183,6 +183,7 @@ type Game struct {
 	h           handState
 	tc          turnCache
 	evbuf       []Event // scratch for Apply's events
+	hlog        []Event // the current hand's events (HandEvents)
 	evArena     []Event
 	actArena    []Action
 }
@@ -215,9 +216,11 @@ func NewGame(cfg Config) (*Game, error) {
 		g.fixedWall = &fw
 	}
 	g.dealer = g.firstDealer
-	if _, err := g.startHand(); err != nil {
+	evs, err := g.startHand()
+	if err != nil {
 		return nil, err
 	}
+	g.record(evs)
 	return g, nil
 }
 
@@ -283,6 +286,7 @@ func (g *Game) Clone() *Game {
 	c.log = g.log[:len(g.log):len(g.log)] // shared until either appends
 	c.h = g.h.clone()
 	c.evbuf, c.evArena, c.actArena = nil, nil, nil
+	c.hlog = g.hlog[:len(g.hlog):len(g.hlog)] // entries are never changed
 	return &c
 }
 
@@ -312,6 +316,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	if len(g.evbuf) == 0 {
 		return nil, nil
 	}
+	g.record(g.evbuf)
 	// Hand out a capacity-limited part of a chunk never written again:
 	// one allocation for many calls.
 	if cap(g.evArena)-len(g.evArena) < len(g.evbuf) {
@@ -320,6 +325,33 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	i := len(g.evArena)
 	g.evArena = append(g.evArena, g.evbuf...)
 	return g.evArena[i:len(g.evArena):len(g.evArena)], nil
+}
+
+// record adds events to the hand's log, a new hand starting a new log.
+// The log keeps its own copies (see HandEvents).
+func (g *Game) record(evs []Event) {
+	for _, e := range evs {
+		if e.Kind == EvHandStarted {
+			g.hlog = g.hlog[:0:0]
+		}
+		g.hlog = append(g.hlog, e.Clone())
+	}
+}
+
+// HandEvents returns the events of the current hand so far, from its
+// EvHandStarted (the deal of the first hand included), as viewer may see
+// them (Redact); NoSeat gives them unredacted. A user interface joining
+// or redrawing uses it to rebuild its log.
+func (g *Game) HandEvents(viewer Seat) []Event {
+	out := make([]Event, len(g.hlog))
+	for i, e := range g.hlog {
+		if viewer == NoSeat {
+			out[i] = e.Clone()
+		} else {
+			out[i] = e.Redact(viewer)
+		}
+	}
+	return out
 }
 
 // carve returns n actions' room from a chunk never written again (see

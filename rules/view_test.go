@@ -116,3 +116,49 @@ func scribble(v reflect.Value) {
 		v.SetString("x")
 	}
 }
+
+// HandEvents rebuilds the hand's log, the opening deal included, redacted
+// for a seat; a new hand starts a new log.
+func TestHandEvents(t *testing.T) {
+	g, _ := NewGame(Config{Variant: HKVariant(), Seed: 8})
+	evs := g.HandEvents(NoSeat)
+	if len(evs) < 5 || evs[0].Kind != EvHandStarted || evs[1].Kind != EvDealt {
+		t.Fatalf("opening events %v", evs)
+	}
+	r := newTestRand(8)
+	var all []Event
+	all = append(all, evs...)
+	for !g.Over() && g.Phase() != PhaseHandOver {
+		e, err := g.Apply(randomPolicy(r, allLegal(g)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, e...)
+	}
+	got := g.HandEvents(NoSeat)
+	if len(got) != len(all) {
+		t.Fatalf("%d events logged, %d returned", len(got), len(all))
+	}
+	for i := range got {
+		if got[i].String() != all[i].String() {
+			t.Fatalf("event %d: %s / %s", i, got[i], all[i])
+		}
+	}
+	for _, e := range g.HandEvents(2) {
+		if e.Private && e.Seat != 2 && (e.Tile != NoTile || e.Tiles != nil) {
+			t.Fatalf("seat 2 sees %s", e)
+		}
+	}
+	if !g.Over() {
+		// Changing the events Apply returned changes nothing in the log.
+		evs := play(t, g, "0 next")
+		before := g.HandEvents(NoSeat)[1].String()
+		evs[1].Tiles[0] = Red
+		if g.HandEvents(NoSeat)[1].String() != before {
+			t.Fatal("the log shares the returned events")
+		}
+		if evs := g.HandEvents(0); evs[0].Kind != EvHandStarted || evs[0].Hand != 1 {
+			t.Fatalf("new hand log %v", evs[0])
+		}
+	}
+}
