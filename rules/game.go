@@ -45,7 +45,7 @@ type Config struct {
 	Seed    uint64
 	// Scorer decides whether a complete hand is a legal win and what each
 	// seat pays. Nil: StandInScorer(Variant), which accepts any complete
-	// hand and pays nothing.
+	// hand and pays nothing; Variant.NewScorer gives the variant's own.
 	Scorer Scorer
 	// FirstDealer, when set, deals the first hand; otherwise the variant
 	// decides (family: seat 0; others: drawn from the seed).
