@@ -183,7 +183,7 @@ type Game struct {
 	h           handState
 	tc          turnCache
 	evbuf       []Event // scratch for Apply's events
-	hlog        []Event // the current hand's events (HandEvents)
+	opening     []Event // the events that opened the current hand
 	evArena     []Event
 	actArena    []Action
 }
@@ -216,11 +216,9 @@ func NewGame(cfg Config) (*Game, error) {
 		g.fixedWall = &fw
 	}
 	g.dealer = g.firstDealer
-	evs, err := g.startHand()
-	if err != nil {
+	if _, err := g.startHand(); err != nil {
 		return nil, err
 	}
-	g.record(evs)
 	return g, nil
 }
 
@@ -286,7 +284,7 @@ func (g *Game) Clone() *Game {
 	c.log = g.log[:len(g.log):len(g.log)] // shared until either appends
 	c.h = g.h.clone()
 	c.evbuf, c.evArena, c.actArena = nil, nil, nil
-	c.hlog = g.hlog[:len(g.hlog):len(g.hlog)] // entries are never changed
+	c.opening = g.opening // never changed in place
 	return &c
 }
 
@@ -316,7 +314,6 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	if len(g.evbuf) == 0 {
 		return nil, nil
 	}
-	g.record(g.evbuf)
 	// Hand out a capacity-limited part of a chunk never written again:
 	// one allocation for many calls.
 	if cap(g.evArena)-len(g.evArena) < len(g.evbuf) {
@@ -327,24 +324,14 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	return g.evArena[i:len(g.evArena):len(g.evArena)], nil
 }
 
-// record adds events to the hand's log, a new hand starting a new log.
-// The log keeps its own copies (see HandEvents).
-func (g *Game) record(evs []Event) {
-	for _, e := range evs {
-		if e.Kind == EvHandStarted {
-			g.hlog = g.hlog[:0:0]
-		}
-		g.hlog = append(g.hlog, e.Clone())
-	}
-}
-
-// HandEvents returns the events of the current hand so far, from its
-// EvHandStarted (the deal of the first hand included), as viewer may see
-// them (Redact); NoSeat gives them unredacted. A user interface joining
-// or redrawing uses it to rebuild its log.
-func (g *Game) HandEvents(viewer Seat) []Event {
-	out := make([]Event, len(g.hlog))
-	for i, e := range g.hlog {
+// OpeningEvents returns the events that opened the current hand (hand
+// started, the deal, bonus tiles set aside and replaced) as viewer may
+// see them (Redact; NoSeat: unredacted). Apply returns them for the
+// hands after the first (ActNextHand); NewGame has no other way to give
+// the first hand's.
+func (g *Game) OpeningEvents(viewer Seat) []Event {
+	out := make([]Event, len(g.opening))
+	for i, e := range g.opening {
 		if viewer == NoSeat {
 			out[i] = e.Clone()
 		} else {

@@ -87,6 +87,7 @@ func (g *Game) startHand() ([]Event, error) {
 					t, ok := h.wall.drawReplacement()
 					if !ok {
 						g.drawnHand(&evs)
+						g.keepOpening(evs)
 						return evs, nil
 					}
 					p.add(t)
@@ -104,7 +105,16 @@ func (g *Game) startHand() ([]Event, error) {
 		}
 	}
 	h.firstTurn = true
+	g.keepOpening(evs)
 	return evs, nil
+}
+
+// keepOpening keeps its own copy of a hand's opening events.
+func (g *Game) keepOpening(evs []Event) {
+	g.opening = make([]Event, len(evs))
+	for i, e := range evs {
+		g.opening[i] = e.Clone()
+	}
 }
 
 // take draws a tile for s from the live end (or the replacement end),
