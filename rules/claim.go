@@ -51,44 +51,34 @@ func (g *Game) claimOptions(s Seat, phase Phase) {
 }
 
 // chowOptions adds the chows seat s can make with t: each chow holding t,
-// its other two places from the hand, at most one of them a joker (a chow
-// of one real tile and two jokers would read as a pung).
+// lowest first, its other two places from the hand, at most one of them
+// a joker (a chow of one real tile and two jokers would read as a pung):
+// both real, then a joker in the first other place, then in the second.
 func (g *Game) chowOptions(opts []Action, s Seat, t Tile) []Action {
 	p := &g.h.p[s]
-	jokers := p.conc[Joker]
-	rank := int(t % 9)
-	for pos := 2; pos >= 0; pos-- { // lowest tile first: base t-2, t-1, t
-		if rank-pos < 0 || rank-pos > 6 {
-			continue
+	jokers := p.conc[Joker] > 0
+	r := t % 9
+	// base: the chow's lowest tile; a, b: its other places (positions).
+	try := func(base Tile, a, b uint8) {
+		ha, hb := p.conc[base+Tile(a)] > 0, p.conc[base+Tile(b)] > 0
+		if ha && hb {
+			opts = append(opts, Action{Seat: s, Kind: ActChow, Tile: base})
 		}
-		base := t - Tile(pos)
-		var others [2]int
-		k := 0
-		for q := range 3 {
-			if q != pos {
-				others[k] = q
-				k++
-			}
+		if jokers && hb {
+			opts = append(opts, Action{Seat: s, Kind: ActChow, Tile: base, JokerMask: 1 << a})
 		}
-		// mask 0: both real; then a joker in the first or second other place.
-		masks := [3]uint8{0, 1 << others[0], 1 << others[1]}
-		n := 3
-		if jokers == 0 {
-			n = 1
+		if jokers && ha {
+			opts = append(opts, Action{Seat: s, Kind: ActChow, Tile: base, JokerMask: 1 << b})
 		}
-		for _, mask := range masks[:n] {
-			ok := true
-			for _, q := range others {
-				if mask&(1<<q) != 0 {
-					ok = ok && jokers > 0
-				} else {
-					ok = ok && p.conc[base+Tile(q)] > 0
-				}
-			}
-			if ok {
-				opts = append(opts, Action{Seat: s, Kind: ActChow, Tile: base, JokerMask: mask})
-			}
-		}
+	}
+	if r >= 2 {
+		try(t-2, 0, 1)
+	}
+	if r >= 1 && r <= 7 {
+		try(t-1, 0, 2)
+	}
+	if r <= 6 {
+		try(t, 1, 2)
 	}
 	return opts
 }

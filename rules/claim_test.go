@@ -584,3 +584,20 @@ func TestShanten14Filter(t *testing.T) {
 		t.Fatalf("only %d hands with a ready discard", checked)
 	}
 }
+
+// Classic with jokers: each way a joker can stand in a chow is its own
+// claim; the claim takes the joker from the hand.
+func TestJokerChows(t *testing.T) {
+	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	g := scenario{v: jok, rel: [4]string{hD, "46p 0j 1m 9m 22z 7z 3m 7m 4s 6s 8p", hJ2, hJ1}}.game(t)
+	play(t, g, "0 discard 5p")
+	wantLegal(t, g, 1, "1 chow 0j45p", "1 chow 456p", "1 chow 0j56p", "1 chow 45p0j", "1 chow 56p0j", "1 pass")
+	play(t, g, "1 chow 0j45p")
+	p := &g.h.p[1]
+	if p.conc[Joker] != 0 || p.conc[tilesOf(t, "4p")[0]] != 0 || p.conc[tilesOf(t, "6p")[0]] != 1 {
+		t.Fatalf("after the chow:\n%s", g.StateText())
+	}
+	if m := p.melds[0].Meld; m.String() != "[0j45p]" {
+		t.Fatalf("meld %s", m)
+	}
+}
