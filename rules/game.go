@@ -44,8 +44,8 @@ type Config struct {
 	Variant Variant
 	Seed    uint64
 	// Scorer decides whether a complete hand is a legal win and what each
-	// seat pays. Nil: StandInScorer(Variant), which accepts any complete
-	// hand and pays nothing; Variant.NewScorer gives the variant's own.
+	// seat pays. Nil: the variant's own (Variant.NewScorer);
+	// StandInScorer accepts any complete hand and pays nothing.
 	Scorer Scorer
 	// FirstDealer, when set, deals the first hand; otherwise the variant
 	// decides (family: seat 0; others: drawn from the seed).
@@ -196,7 +196,11 @@ func NewGame(cfg Config) (*Game, error) {
 	}
 	g := &Game{v: v, seed: cfg.Seed, scorer: cfg.Scorer, customScore: cfg.Scorer != nil}
 	if g.scorer == nil {
-		g.scorer = StandInScorer(v)
+		sc, err := v.NewScorer()
+		if err != nil {
+			return nil, err
+		}
+		g.scorer = sc
 	}
 	switch {
 	case cfg.FirstDealer != nil:

@@ -94,7 +94,7 @@ func tileList(ts []Tile) string {
 }
 
 // UnmarshalText replays a record into g. The scorer g was created with is
-// kept; a zero Game uses the stand-in scorer.
+// kept; a zero Game uses the variant's own.
 func (g *Game) UnmarshalText(text []byte) error {
 	var sc Scorer
 	if g.customScore {
@@ -108,7 +108,8 @@ func (g *Game) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// ParseGame replays a record with the given scorer (nil: the stand-in).
+// ParseGame replays a record with the given scorer (nil: the variant's
+// own).
 // An action the engine refuses stops it with a *RecordError naming the
 // line.
 func ParseGame(text []byte, scorer Scorer) (*Game, error) {
