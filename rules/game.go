@@ -309,12 +309,9 @@ func (h *handState) clone() handState {
 // Apply plays an action. It returns the events that followed, or an
 // *IllegalActionError, in which case nothing changed.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	a = a.Normalized()
-	if r, sr := g.check(a); r != IllegalNone {
-		return nil, &IllegalActionError{Action: a, Reason: r, Score: sr}
+	if err := g.Play(a); err != nil {
+		return nil, err
 	}
-	g.log = append(g.log, a)
-	g.evbuf = g.exec(a, g.evbuf[:0])
 	if len(g.evbuf) == 0 {
 		return nil, nil
 	}
@@ -326,6 +323,19 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	i := len(g.evArena)
 	g.evArena = append(g.evArena, g.evbuf...)
 	return g.evArena[i:len(g.evArena):len(g.evArena)], nil
+}
+
+// Play is Apply for a caller that does not read the events (simulations,
+// a bot's look-ahead): the same checks and the same state change, without
+// handing out the events.
+func (g *Game) Play(a Action) error {
+	a = a.Normalized()
+	if r, sr := g.check(a); r != IllegalNone {
+		return &IllegalActionError{Action: a, Reason: r, Score: sr}
+	}
+	g.log = append(g.log, a)
+	g.evbuf = g.exec(a, g.evbuf[:0])
+	return nil
 }
 
 // OpeningEvents returns the events that opened the current hand (hand
@@ -363,14 +373,41 @@ func (g *Game) LegalActions(seat Seat) []Action {
 		return nil
 	}
 	h := &g.h
-	var out []Action
+	n := 0
+	switch h.phase {
+	case PhaseTurn:
+		if seat == h.turn {
+			n = 2*h.p[seat].n + 2 + len(h.p[seat].melds)
+		}
+	case PhaseClaim, PhaseRobKong:
+		n = len(h.opts[seat]) + 1
+	case PhaseHandOver:
+		n = 1
+	}
+	if n == 0 {
+		return nil
+	}
+	out := g.AppendLegalActions(g.carve(n), seat)
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// AppendLegalActions appends the actions LegalActions lists to dst and
+// returns it: a caller that reuses its buffer lists them without
+// allocating.
+func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
+	if seat >= NumSeats {
+		return out
+	}
+	h := &g.h
 	switch h.phase {
 	case PhaseTurn:
 		if seat != h.turn {
-			return nil
+			return out
 		}
 		p := &h.p[seat]
-		out = g.carve(2*p.n + 2)
 		try := func(a Action) {
 			if r, _ := g.check(a); r == IllegalNone {
 				out = append(out, a)
@@ -404,13 +441,12 @@ func (g *Game) LegalActions(seat Seat) []Action {
 		}
 	case PhaseClaim, PhaseRobKong:
 		if len(h.opts[seat]) == 0 || h.answered[seat] {
-			return nil
+			return out
 		}
-		out = g.carve(len(h.opts[seat]) + 1)
 		out = append(out, h.opts[seat]...)
 		out = append(out, Action{Seat: seat, Kind: ActPass, Tile: NoTile})
 	case PhaseHandOver:
-		out = append(g.carve(1), Action{Seat: seat, Kind: ActNextHand, Tile: NoTile})
+		out = append(out, Action{Seat: seat, Kind: ActNextHand, Tile: NoTile})
 	}
 	return out
 }
@@ -554,7 +590,8 @@ func (g *Game) exec(a Action, evs []Event) []Event {
 	case ActNextHand:
 		g.passes = g.nextPasses
 		g.dealer = (g.firstDealer + Seat(g.passes)) & 3
-		evs, _ = g.startHand()
+		opening, _ := g.startHand()
+		evs = append(evs, opening...)
 	case ActDiscard:
 		g.discard(a, &evs)
 	case ActConcealedKong:

@@ -7,8 +7,9 @@ import (
 
 // benchHand plays one hand of random legal play (a win is taken when
 // offered) on g, which must be at the start of a hand, and returns the
-// number of actions.
-func benchHand(g *Game, r *rand.Rand, buf []Action) int {
+// number of actions. With events false it plays with Play, which does not
+// hand out the events.
+func benchHand(g *Game, r *rand.Rand, buf []Action, events bool) int {
 	n := 0
 	for {
 		switch g.h.phase {
@@ -17,7 +18,7 @@ func benchHand(g *Game, r *rand.Rand, buf []Action) int {
 		}
 		buf = buf[:0]
 		for s := range Seat(NumSeats) {
-			buf = append(buf, g.LegalActions(s)...)
+			buf = g.AppendLegalActions(buf, s)
 		}
 		a := buf[r.IntN(len(buf))]
 		for _, x := range buf {
@@ -26,7 +27,13 @@ func benchHand(g *Game, r *rand.Rand, buf []Action) int {
 				break
 			}
 		}
-		if _, err := g.Apply(a); err != nil {
+		var err error
+		if events {
+			_, err = g.Apply(a)
+		} else {
+			err = g.Play(a)
+		}
+		if err != nil {
 			panic(err)
 		}
 		n++
@@ -36,9 +43,17 @@ func benchHand(g *Game, r *rand.Rand, buf []Action) int {
 // BenchmarkRandomHand plays whole hands of random legal play, each on a
 // fresh game (hand 0 of seed i): NewGame (shuffle, dice, deal, bonus
 // tiles), then every action, the driver asking every seat for its legal
-// actions at each step. cpu-ns/op is the process CPU time per hand
-// (the wall clock also counts other processes on a shared machine).
-func BenchmarkRandomHand(b *testing.B) {
+// actions at each step (AppendLegalActions into one buffer) and playing
+// with Play (the events are not handed out; BenchmarkRandomHandEvents
+// plays with Apply). cpu-ns/op is the process CPU time per hand (the
+// wall clock also counts other processes on a shared machine).
+func BenchmarkRandomHand(b *testing.B) { benchRandomHands(b, false) }
+
+// BenchmarkRandomHandEvents is BenchmarkRandomHand with Apply, which
+// hands out every event.
+func BenchmarkRandomHandEvents(b *testing.B) { benchRandomHands(b, true) }
+
+func benchRandomHands(b *testing.B, events bool) {
 	for _, name := range VariantNames() {
 		b.Run(name, func(b *testing.B) {
 			v, _ := VariantByName(name)
@@ -53,7 +68,7 @@ func BenchmarkRandomHand(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				actions += benchHand(g, r, buf)
+				actions += benchHand(g, r, buf, events)
 			}
 			reportCPU(b, cpu0, ok, b.N)
 			b.ReportMetric(float64(actions)/float64(b.N), "actions/hand")
@@ -101,4 +116,21 @@ func BenchmarkApplyDiscard(b *testing.B) {
 		}
 	}
 	reportCPU(b, cpu0, ok, b.N)
+}
+
+// BenchmarkNewGame sets up a game and deals its first hand (shuffle,
+// dice, deal, bonus tiles): the fixed cost of every simulated hand.
+func BenchmarkNewGame(b *testing.B) {
+	for _, name := range VariantNames() {
+		b.Run(name, func(b *testing.B) {
+			v, _ := VariantByName(name)
+			seed := uint64(0)
+			for b.Loop() {
+				seed++
+				if _, err := NewGame(Config{Variant: v, Seed: seed}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

@@ -32,7 +32,8 @@ func (g *Game) startHand() ([]Event, error) {
 	}
 	e := ev(EvHandStarted, NoSeat)
 	e.Hand, e.Dealer, e.Prevailing, e.Dice, e.Break = g.hands-1, g.dealer, g.Prevailing(), slices.Clone(dice), brk
-	evs := []Event{e}
+	evs := make([]Event, 1, 32) // the start, four deals, bonus tiles and their replacements
+	evs[0] = e
 
 	// The deal: blocks to each seat from the dealer, then one each, then
 	// one more to the dealer.
@@ -111,10 +112,10 @@ func (g *Game) startHand() ([]Event, error) {
 
 // keepOpening keeps its own copy of a hand's opening events.
 func (g *Game) keepOpening(evs []Event) {
-	g.opening = make([]Event, len(evs))
-	for i, e := range evs {
-		g.opening[i] = e.Clone()
-	}
+	// evs is startHand's own slice, never written again: exec copies it
+	// into the events buffer; the slices its events hold are never
+	// changed.
+	g.opening = evs
 }
 
 // take draws a tile for s from the live end (or the replacement end),

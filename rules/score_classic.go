@@ -23,8 +23,12 @@ type ClassicScoring struct {
 // NewClassicScoring returns the classic rules of RULES.md: no limit,
 // declaration required, no house doublings.
 func NewClassicScoring() ClassicScoring {
-	return ClassicScoring{RequireDeclaration: true, Table: ClassicTable()}
+	return ClassicScoring{RequireDeclaration: true, Table: classicTable}
 }
+
+// classicTable is the default table, shared by the scorers
+// NewClassicScoring builds: change a copy (ClassicTable), never it.
+var classicTable = ClassicTable()
 
 // ClassicTable returns the points table of seed 001 followed by its
 // doublings: each dragon pung or kong, a pung or kong of the seat wind,

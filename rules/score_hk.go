@@ -64,8 +64,12 @@ type HKScoring struct {
 // NewHKScoring returns the hk rules of RULES.md: seed ladder, 3-fan
 // minimum, 13-fan limit, no seven pairs.
 func NewHKScoring() HKScoring {
-	return HKScoring{Ladder: LadderSeed, MinFan: 3, LimitFan: 13, Table: HKTable()}
+	return HKScoring{Ladder: LadderSeed, MinFan: 3, LimitFan: 13, Table: hkTable}
 }
+
+// hkTable is the default table, shared by the scorers NewHKScoring
+// builds (a game builds one per hand): change a copy (HKTable), never it.
+var hkTable = HKTable()
 
 // HKTable returns the fan table of RULES.md. Supersession is data: a
 // row's Replaces removes the rows it includes; RowLimit marks the limit

@@ -18,8 +18,12 @@ type Pow2Scoring struct {
 // NewPow2Scoring returns the pow2 rules of RULES.md: no minimum, the
 // seed's table, the five grand hands of RULES.md.
 func NewPow2Scoring() Pow2Scoring {
-	return Pow2Scoring{Table: Pow2Table(), GrandHands: Pow2GrandHands()}
+	return Pow2Scoring{Table: pow2Table, GrandHands: pow2GrandHands}
 }
+
+// pow2Table and pow2GrandHands are the default tables, shared by the
+// scorers NewPow2Scoring builds: change a copy, never them.
+var pow2Table, pow2GrandHands = Pow2Table(), Pow2GrandHands()
 
 // Pow2Table returns the points table of seed 004.
 func Pow2Table() []ScoreRow {
