@@ -28,9 +28,10 @@ func (s *Store) Save(sv *Saved, now time.Time) error {
 // is none. A broken autosave is moved aside (autosave.json.broken-<time>,
 // the time being now) and reported as an *Error whose MovedTo names where
 // it went; the caller then offers a new game. A file that cannot be read
-// at all (permissions) is left in place (KeyRead). A game that is over
-// comes back too (the program stopped before Finish): call HandOver and
-// Finish for it.
+// at all (permissions) is left in place (KeyRead). After loading, call
+// HandOver once (the program may have stopped between the save of a
+// hand's last action and its history line; a hand recorded twice counts
+// once); a game that is over (stopped before Finish) then needs Finish.
 func (s *Store) LoadAutosave(now time.Time) (*Saved, error) {
 	path := s.AutosavePath()
 	s.removeStaleTemps(s.StateDir, AutosaveName, now)

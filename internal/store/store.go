@@ -32,7 +32,9 @@ const appDir = "mahjong"
 
 // Store reads and writes the player's files under two directories. The
 // zero FS writes to the operating system; tests give explicit directories
-// and may inject an FS that fails.
+// and may inject an FS that fails. A Store holds no other state; one
+// process should use one goroutine for its writes (the game loop), and
+// two processes sharing the directories are not coordinated.
 type Store struct {
 	StateDir string // holds the autosave
 	DataDir  string // holds the records and the history
