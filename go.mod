@@ -2,7 +2,10 @@ module github.com/mahjong-tui/mahjong
 
 go 1.26.0
 
-require github.com/charmbracelet/x/term v0.2.2
+require (
+	github.com/adrg/xdg v0.5.3
+	github.com/charmbracelet/x/term v0.2.2
+)
 
 require (
 	charm.land/bubbles/v2 v2.2.1 // indirect

@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -41,6 +42,8 @@ func Main(args []string, env Env) int {
 			return runAnalyze(args[1:], env, cat)
 		case "score":
 			return runScore(args[1:], env, cat)
+		case "stats":
+			return runStats(args[1:], env, cat)
 		}
 	}
 	return runPlay(args, env, cat)
@@ -67,6 +70,10 @@ func fail(env Env, cat *i18n.Catalog, err error) int {
 
 // describeError words an error from the catalogue where it is one of ours.
 func describeError(cat *i18n.Catalog, err error) string {
+	var se *store.Error
+	if errors.As(err, &se) {
+		return se.Message(cat)
+	}
 	var ne *rules.NotationError
 	if errors.As(err, &ne) {
 		if ne.Group == "" {

@@ -1,0 +1,24 @@
+// Package store keeps what a player has done: the autosave of the game in
+// progress, a record of every finished game, and the history of finished
+// hands that the statistics are computed from.
+//
+// Files live under two directories (see Store): the state directory holds
+// autosave.json; the data directory holds records/ (one JSON file a
+// finished game) and history.jsonl (one JSON line a finished hand).
+// NewFromXDG and FromEnv place them in the XDG directories
+// ($XDG_STATE_HOME/mahjong, $XDG_DATA_HOME/mahjong); MAHJONG_STATE_DIR
+// and MAHJONG_DATA_DIR override them.
+//
+// Saves and records share one JSON format (Marshal, Unmarshal): the rules,
+// options and seed, who plays which seat, and the actions in the engine's
+// notation. Loading replays the actions through the rules engine, so a
+// loaded game is in exactly the state it was saved in. Writes are atomic
+// (a temporary file, fsync, rename, fsync of the directory): a write that
+// fails midway leaves the previous file intact. A file that cannot be
+// read is never overwritten: it is moved aside and reported as an *Error
+// naming the file and the reason (a catalogue key with its arguments).
+//
+// The statistics (Compute) are a pure function of the history entries;
+// the terminal game shows them for the game just played (GameEntries), the
+// stats command for the whole history (ReadHistory).
+package store
