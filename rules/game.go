@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Phase is where a hand stands.
 type Phase uint8
@@ -416,9 +419,14 @@ func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
 		try(Action{Seat: seat, Kind: ActWin, Tile: NoTile})
 		declare := g.v.Declaration != DeclareNone && !p.declared
 		locked := g.v.Declaration == DeclareCalling && p.declared
+		var kongs KindSet // kinds held four times: concealed kongs to try
 		for k := range Tile(numAllKinds) {
-			if p.conc[k] == 0 {
+			n := p.conc[k]
+			if n == 0 {
 				continue
+			}
+			if n == 4 && k < NumKinds {
+				kongs.Add(k)
 			}
 			// A discard of a held tile is legal unless the hand is locked
 			// (checkTurn says the same).
@@ -429,10 +437,8 @@ func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
 				try(Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true})
 			}
 		}
-		for k := range Tile(NumKinds) {
-			if p.conc[k] == 4 {
-				try(Action{Seat: seat, Kind: ActConcealedKong, Tile: k})
-			}
+		for ; kongs != 0; kongs &= kongs - 1 {
+			try(Action{Seat: seat, Kind: ActConcealedKong, Tile: Tile(bits.TrailingZeros64(uint64(kongs)))})
 		}
 		for _, m := range p.melds {
 			if m.Meld.Kind == Pung && p.conc[m.Meld.Tile] > 0 {
