@@ -49,7 +49,11 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 				how = cat.T("sheet.robbing", seatName(sh, r.From))
 			}
 		}
-		s.title = hand + " · " + sh.th.Announce.Render(cat.T("call.mahjong")) + " " + cat.T("sheet.wins", seatName(sh, r.Winner), how)
+		wins := cat.T("sheet.wins", seatName(sh, r.Winner), how)
+		if r.Winner == Human {
+			wins = cat.T("sheet.you_win", how)
+		}
+		s.title = hand + " · " + sh.th.Announce.Render(cat.T("call.mahjong")) + " " + wins
 		s.hand = winningHand(p, r)
 		if v.Variant == rules.VariantFamily {
 			s.note = cat.T("sheet.family_note", seatName(sh, r.Winner))

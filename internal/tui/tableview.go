@@ -17,19 +17,19 @@ const (
 
 // tableLayout is where each part of the table goes for a terminal size.
 type tableLayout struct {
-	large                   bool
-	topH                    int
-	midY, midH              int
-	sideW                   int
-	infoY, discY, discRows  int
-	handY, promptY, helpY   int
-	promptRows              int
-	centerX, centerW        int
-	topX, topW              int
-	handRows                int
-	humanX, humanW          int
-	logRoom                 bool
-	boxed                   bool
+	large                  bool
+	topH                   int
+	midY, midH             int
+	sideW                  int
+	infoY, discY, discRows int
+	handY, promptY, helpY  int
+	promptRows             int
+	centerX, centerW       int
+	topX, topW             int
+	handRows               int
+	humanX, humanW         int
+	logRoom                bool
+	boxed                  bool
 }
 
 func layoutTable(w, h int, boxed bool) tableLayout {
@@ -85,15 +85,16 @@ func drawTable(vm tableVM, p painter, w, h int) *canvas {
 	// The centre.
 	var center []string
 	center = append(center, wrapAll(vm.centerTop, l.centerW)...)
+	bottom := wrapAll(vm.centerBottom, l.centerW)
 	if vm.last != rules.NoTile {
-		if vm.lastBox && l.large {
+		if vm.lastBox && len(center)+len(bottom)+3 <= l.midH {
 			b := p.box(vm.last)
 			center = append(center, "  "+b[0], "  "+b[1], "  "+b[2])
 		} else if n := len(center); n > 0 {
 			center[n-1] += " " + p.face(vm.last)
 		}
 	}
-	center = append(center, wrapAll(vm.centerBottom, l.centerW)...)
+	center = append(center, bottom...)
 	if l.logRoom && len(center) < l.midH-2 {
 		room := l.midH - len(center) - 1
 		logs := vm.logLines

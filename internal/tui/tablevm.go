@@ -42,20 +42,20 @@ type choiceVM struct {
 
 // tableVM is everything the table screen draws, already worded.
 type tableVM struct {
-	bar      string
-	seats    [rules.NumSeats]seatVM
+	bar          string
+	seats        [rules.NumSeats]seatVM
 	centerTop    []string // dice and break, the last discard's caption
 	centerBottom []string // the last call, the coach
-	last     rules.Tile
-	lastBox  bool // draw the last discard in a box
-	pending  bool // the last discard is on offer
-	hand     []handTileVM
-	boxed    bool
-	prompt   string
-	choices  []choiceVM
-	help     string
-	large    bool
-	logLines []string
+	last         rules.Tile
+	lastBox      bool // draw the last discard in a box
+	pending      bool // the last discard is on offer
+	hand         []handTileVM
+	boxed        bool
+	prompt       string
+	choices      []choiceVM
+	help         string
+	large        bool
+	logLines     []string
 }
 
 // tableInput is what the view-model is built from.
