@@ -66,7 +66,7 @@ func (b coachBot) Act(v rules.View) rules.Action {
 	return passBot{}.Act(v)
 }
 
-func passBots(bot.Level, rules.Variant, uint64) bot.Bot         { return passBot{} }
+func passBots(bot.Level, rules.Variant, uint64) bot.Bot        { return passBot{} }
 func coachBots(_ bot.Level, v rules.Variant, _ uint64) bot.Bot { return coachBot{v} }
 
 // testSettings are plain, instant, English settings.
