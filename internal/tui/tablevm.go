@@ -323,6 +323,9 @@ func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View) []string
 		sh1 = cat.T("shanten.ready")
 	}
 	lines = append(lines, cat.T("coach.shanten", sh1))
+	if adv.ReadyReminder {
+		lines = append(lines, sh.th.Accent.Render(cat.T("coach.ready_reminder")))
+	}
 	if len(adv.Waits) > 0 {
 		var ws []string
 		total := 0
@@ -356,9 +359,6 @@ func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View) []string
 		} else {
 			lines = append(lines, cat.T("coach.no_safe", seatName(sh, adv.Threat)))
 		}
-	}
-	if adv.ReadyReminder {
-		lines = append(lines, sh.th.Accent.Render(cat.T("coach.ready_reminder")))
 	}
 	lines = append(lines, sh.th.Dim.Render(cat.T("coach.legend")))
 	return lines
