@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
@@ -74,6 +76,7 @@ type App struct {
 		help    bool
 		confirm bool
 	}
+	helpVP       viewport.Model
 	thinking     rules.Seat
 	overNotified bool
 	quitting     bool
@@ -202,6 +205,9 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.sh.width, a.sh.height = msg.Width, msg.Height
+		if a.showing.help {
+			a.sizeHelp()
+		}
 		return a, nil
 	case botMoveMsg:
 		if a.match != nil && a.match.applyBot(msg) {
@@ -233,19 +239,22 @@ func (a *App) input(msg tea.Msg) tea.Cmd {
 		return nil
 	}
 	if a.showing.confirm {
-		if isKey && keyIs(k, keys.Yes) {
+		if isKey && key.Matches(k, keys.Yes) {
 			return a.quit()
 		}
-		if isKey && keyIs(k, keys.No) {
+		if isKey && key.Matches(k, keys.No) {
 			a.showing.confirm = false
 		}
 		return nil
 	}
 	if a.showing.help {
-		if isKey && keyIs(k, keys.Close) {
+		if isKey && key.Matches(k, keys.Close) {
 			a.showing.help = false
+			return nil
 		}
-		return nil
+		var cmd tea.Cmd
+		a.helpVP, cmd = a.helpVP.Update(msg)
+		return cmd
 	}
 	var in intent
 	switch a.screen {
@@ -266,7 +275,7 @@ func (a *App) carryOut(in intent) tea.Cmd {
 	case playIntent:
 		return a.play(in.action)
 	case helpIntent:
-		a.showing.help = true
+		a.openHelp()
 	case quitIntent:
 		if a.inProgress() {
 			a.showing.confirm = true
@@ -391,15 +400,4 @@ func (a *App) smallView() string {
 	w := max(10, a.sh.width-2)
 	text := lipgloss.NewStyle().Width(w).Align(lipgloss.Center).Render(msg)
 	return lipgloss.Place(a.sh.width, a.sh.height, lipgloss.Center, lipgloss.Center, text)
-}
-
-// keyIs matches a key press against a binding.
-func keyIs(k tea.KeyPressMsg, b interface{ Keys() []string }) bool {
-	s := k.String()
-	for _, kk := range b.Keys() {
-		if kk == s {
-			return true
-		}
-	}
-	return false
 }

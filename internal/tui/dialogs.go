@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/viewport"
 	"charm.land/lipgloss/v2"
 
 	"github.com/mahjong-tui/mahjong/assets"
@@ -19,34 +20,52 @@ func helpPage(name, lang string) string {
 	return strings.TrimRight(string(b), "\n")
 }
 
-// helpView is the full help: the bindings of the screen in front (from
+// helpText is the full help: the bindings of the screen in front (from
 // bubbles/help), then the help pages: the marks and tiles, and the rule
-// set being played.
-func (a *App) helpView() string {
+// set being played; wrapped to w cells.
+func (a *App) helpText(w int) string {
 	sh := a.sh
-	w, h := sh.width, sh.height
 	var km help.KeyMap = a.menu.keys
 	switch a.screen {
 	case screenTable:
-		t := a.table
-		t.keys = newTableKeys(sh.cat)
-		km = t.keys
+		km = newTableKeys(sh.cat)
 	case screenSheet, screenStandings:
 		km = a.sheet.keys
 	}
 	hm := sh.help
-	hm.SetWidth(w - 4)
+	hm.SetWidth(w)
 	var b strings.Builder
 	b.WriteString(sh.th.Heading.Render(sh.cat.T("help.title")) + "\n\n")
 	b.WriteString(hm.FullHelpView(km.FullHelp()) + "\n\n")
-	b.WriteString(helpPage("table", sh.settings.Lang) + "\n\n")
-	b.WriteString(helpPage(sh.settings.Rules, sh.settings.Lang))
-	lines := wrapAll(strings.Split(b.String(), "\n"), w-4)
-	closeLine := sh.th.Dim.Render(sh.cat.T("help.close"))
-	lines = fit(lines, w-4, h-2)
-	c := &canvas{w: w, h: h}
-	c.put(2, 0, lines...)
-	c.put(2, h-1, closeLine)
+	for _, para := range strings.Split(helpPage("table", sh.settings.Lang)+"\n"+helpPage(sh.settings.Rules, sh.settings.Lang), "\n") {
+		b.WriteString(strings.Join(wrap(para, w), "\n") + "\n\n")
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// openHelp puts the help in front, in a scrolling viewport.
+func (a *App) openHelp() {
+	a.showing.help = true
+	a.helpVP = viewport.New()
+	a.sizeHelp()
+}
+
+// sizeHelp lays the help out for the terminal size, keeping the scroll.
+func (a *App) sizeHelp() {
+	w, h := max(a.sh.width-4, 10), max(a.sh.height-2, 3)
+	y := a.helpVP.YOffset()
+	a.helpVP.SetWidth(w)
+	a.helpVP.SetHeight(h)
+	a.helpVP.SetContent(a.helpText(w))
+	a.helpVP.SetYOffset(y)
+}
+
+// helpView draws the help and how to scroll and leave it.
+func (a *App) helpView() string {
+	sh := a.sh
+	c := &canvas{w: sh.width, h: sh.height}
+	c.put(2, 0, strings.Split(a.helpVP.View(), "\n")...)
+	c.put(2, sh.height-1, sh.th.Dim.Render(sh.cat.T("help.close")))
 	return c.render()
 }
 

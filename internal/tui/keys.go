@@ -30,8 +30,8 @@ func (k tableKeys) ShortHelp() []key.Binding {
 // FullHelp is the help screen's columns.
 func (k tableKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Left, k.Right, k.Discard, k.Pick},
-		{k.Up, k.Down, k.Win, k.Kong, k.Declare, k.Pass},
+		{k.Left, k.Discard, k.Pick, k.Up},
+		{k.Win, k.Kong, k.Declare, k.Pass},
 		{k.Coach, k.Help, k.Quit},
 	}
 }
@@ -70,7 +70,7 @@ func (k menuKeys) ShortHelp() []key.Binding {
 
 // FullHelp is the help screen's columns.
 func (k menuKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right}, {k.Select, k.Help, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Left}, {k.Select, k.Help, k.Quit}}
 }
 
 func newMenuKeys(cat *i18n.Catalog) menuKeys {
@@ -118,6 +118,6 @@ func newDialogKeys(cat *i18n.Catalog) dialogKeys {
 	return dialogKeys{
 		Yes:   key.NewBinding(key.WithKeys("y", "Y", "o", "O", "enter"), key.WithHelp("y", cat.T("key.yes"))),
 		No:    key.NewBinding(key.WithKeys("n", "N", "esc", "q"), key.WithHelp("n", cat.T("key.no"))),
-		Close: key.NewBinding(key.WithKeys("?", "esc", "q", "enter", "space"), key.WithHelp("esc", cat.T("key.close"))),
+		Close: key.NewBinding(key.WithKeys("?", "esc", "q"), key.WithHelp("esc", cat.T("key.close"))),
 	}
 }
