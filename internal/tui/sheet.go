@@ -19,7 +19,8 @@ type sheetScreen struct {
 	keys      sheetKeys
 	standings bool
 	title     string
-	hand      []string // the winning hand laid out, one group a cell
+	hand      []string // the winning hand in notation, one group a cell
+	boxes     []string // the same in boxed tiles (three lines), when the style boxes
 	items     table.Model
 	hasItems  bool
 	note      string // family: no score; drawn hand
@@ -45,8 +46,14 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 		how := cat.T("sheet.self_drawn")
 		if r.From != rules.NoSeat {
 			how = cat.T("sheet.on_discard", seatName(sh, r.From))
+			if r.From == Human {
+				how = cat.T("sheet.on_your_discard")
+			}
 			if r.Context.RobbingKong {
 				how = cat.T("sheet.robbing", seatName(sh, r.From))
+				if r.From == Human {
+					how = cat.T("sheet.robbing_you")
+				}
 			}
 		}
 		wins := cat.T("sheet.wins", seatName(sh, r.Winner), how)
@@ -55,6 +62,9 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 		}
 		s.title = hand + " · " + sh.th.Announce.Render(cat.T("call.mahjong")) + " " + wins
 		s.hand = winningHand(p, r)
+		if sh.g.Boxed {
+			s.boxes = winningBoxes(p, r)
+		}
 		if v.Variant == rules.VariantFamily {
 			s.note = cat.T("sheet.family_note", seatName(sh, r.Winner))
 		} else {
@@ -74,6 +84,9 @@ func newStandings(sh *shared, m *Match) sheetScreen {
 	if v.Variant == rules.VariantFamily {
 		if r := v.Result; r != nil && !r.Drawn {
 			s.note = cat.T("standings.family_winner", seatName(sh, r.Winner))
+			if r.Winner == Human {
+				s.note = cat.T("standings.family_you_win")
+			}
 		} else {
 			s.note = cat.T("standings.family_drawn")
 		}
@@ -85,6 +98,9 @@ func newStandings(sh *shared, m *Match) sheetScreen {
 			}
 		}
 		s.note = cat.T("standings.winner", seatName(sh, best), v.Scores[best])
+		if best == Human {
+			s.note = cat.T("standings.you_win", v.Scores[best])
+		}
 	}
 	s.seats = seatsTable(sh, v, v.Result, true)
 	return s
@@ -140,7 +156,7 @@ func scoreTable(sh *shared, sc rules.Score) table.Model {
 	unit := cat.T("unit." + sc.Unit.String())
 	rows = append(rows, table.Row{cat.T("score.total"), strconv.Itoa(sc.Total) + " " + unit})
 	nameW = max(nameW, lipgloss.Width(cat.T("score.total")))
-	cols := []table.Column{{Title: cat.T("sheet.item"), Width: nameW}, {Title: cat.T("sheet.value"), Width: 10}}
+	cols := []table.Column{{Title: cat.T("sheet.item"), Width: nameW}, {Title: cat.T("sheet.value"), Width: 8}}
 	return newTable(sh, cols, rows)
 }
 
@@ -189,7 +205,7 @@ func seatsTable(sh *shared, v rules.View, r *rules.HandResult, ranked bool) tabl
 			{Title: cat.T("sheet.wind"), Width: 6}, {Title: cat.T("sheet.total"), Width: 8}}
 	} else {
 		cols = []table.Column{{Title: cat.T("sheet.player"), Width: nameW}, {Title: cat.T("sheet.wind"), Width: 6},
-			{Title: cat.T("sheet.payment"), Width: 8}, {Title: cat.T("sheet.total"), Width: 8}}
+			{Title: cat.T("sheet.payment"), Width: 8}, {Title: cat.T("sheet.total"), Width: 7}}
 	}
 	return newTable(sh, cols, rows)
 }
@@ -214,41 +230,90 @@ func (s sheetScreen) update(msg tea.Msg, hit func(x, y int) string) intent {
 }
 
 // draw lays the sheet out: title, hand, the score items beside the seats
-// (below them when the terminal is narrow), the help line.
+// (below them when the terminal is narrow), the help line; the whole
+// block centred in a large terminal.
 func (s sheetScreen) draw(sh *shared) *canvas {
 	w, h := sh.width, sh.height
 	c := &canvas{w: w, h: h}
-	y := 1
-	c.put(2, y, sh.th.Heading.Render(s.title))
-	y += 2
-	if len(s.hand) > 0 {
-		lines := flowVar(spaced(s.hand), w-4)
-		c.put(2, y, lines...)
-		y += len(lines) + 1
+	lines := s.lines(sh, true)
+	if len(lines) > h-2 {
+		lines = s.lines(sh, false) // the boxes repeat the notation: drop them first
 	}
-	if s.note != "" {
-		lines := wrap(s.note, w-4)
-		c.put(2, y, lines...)
-		y += len(lines) + 1
+	bw := 0
+	for _, l := range lines {
+		bw = max(bw, lipgloss.Width(l))
 	}
-	seats := s.seats.View()
-	if s.hasItems {
-		items := s.items.View()
-		iw := lipgloss.Width(items)
-		if 2+iw+3+lipgloss.Width(seats) <= w {
-			c.put(2, y, strings.Split(items, "\n")...)
-			c.put(2+iw+3, y, strings.Split(seats, "\n")...)
-		} else {
-			c.put(2, y, strings.Split(items, "\n")...)
-			c.put(2, y+lipgloss.Height(items)+1, strings.Split(seats, "\n")...)
-		}
-	} else {
-		c.put(2, y, strings.Split(seats, "\n")...)
+	x, y := 2, 1
+	if w >= 100 && h >= 30 {
+		x = max(2, (w-bw)/2)
+		y = max(1, (h-1-len(lines))/3)
 	}
+	c.put(x, y, lines...)
 	hm := sh.help
 	hm.SetWidth(w)
 	c.putID("next", 0, h-1, hm.ShortHelpView(s.keys.ShortHelp()))
 	return c
+}
+
+// lines are the sheet's lines, with or without the boxed hand.
+func (s sheetScreen) lines(sh *shared, boxes bool) []string {
+	w := sh.width
+	var lines []string
+	add := func(ls ...string) { lines = append(lines, ls...) }
+	add(sh.th.Heading.Render(s.title), "")
+	if boxes && len(s.boxes) > 0 && lipgloss.Width(s.boxes[0]) <= w-4 {
+		add(s.boxes...)
+	}
+	if len(s.hand) > 0 {
+		add(flowVar(spaced(s.hand), w-4)...)
+		add("")
+	}
+	if s.note != "" {
+		add(wrap(s.note, w-4)...)
+		add("")
+	}
+	seats := s.seats.View()
+	if s.hasItems {
+		items := s.items.View()
+		if lipgloss.Width(items)+3+lipgloss.Width(seats) <= w-4 {
+			add(strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, items, "   ", seats), "\n")...)
+		} else {
+			add(strings.Split(items, "\n")...)
+			add("")
+			add(strings.Split(seats, "\n")...)
+		}
+	} else {
+		add(strings.Split(seats, "\n")...)
+	}
+	return lines
+}
+
+// winningBoxes draws the winner's hand as boxed tiles, a gap between the
+// groups of the reading that scored.
+func winningBoxes(p painter, r *rules.HandResult) []string {
+	var groups [][]rules.Tile
+	if d := r.Score.Decomposition; len(d.Groups) > 0 {
+		for _, g := range d.Groups {
+			groups = append(groups, g.Tiles())
+		}
+	} else {
+		groups = append(groups, append(append([]rules.Tile{}, r.Hand.Concealed...), r.Tile))
+	}
+	var rows [3]strings.Builder
+	for i, g := range groups {
+		if i > 0 {
+			for k := range rows {
+				rows[k].WriteString("  ")
+			}
+		}
+		for _, t := range g {
+			b := p.box(t)
+			for k := range rows {
+				rows[k].WriteString(b[k])
+			}
+		}
+	}
+	return []string{rows[0].String(), rows[1].String(), rows[2].String()}
 }
 
 // spaced adds a space after each cell but the last.
