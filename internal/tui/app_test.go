@@ -207,3 +207,39 @@ func TestHelpScreen(t *testing.T) {
 		t.Error("Esc did not close the help")
 	}
 }
+
+// A concealed kong with k: the kong shows (two faces between two backs)
+// and the human plays on with the replacement tile.
+func TestConcealedKong(t *testing.T) {
+	dealer := rules.Seat(0)
+	wall := dealWall(t, dealer, [4]string{
+		0: "1111m 456m 789p 23s 5z 9s",
+		1: "11p 2p 4p 6p 8p 1s 3s 5s 7s 2z 3z 4z",
+		2: "2p 3p 7p 9p 2s 4s 6s 8s 4z 55z 6z 7z",
+		3: "4p 6p 7p 8p 2s 3s 4s 6s 7s 8s 7z 6z 1z",
+	}, "")
+	wall.Replacement = []rules.Tile{rules.Tile(9 + 8)}
+	v, _ := rules.VariantByName("hk")
+	g, err := rules.NewGame(rules.Config{Variant: v, Seed: 4, FirstDealer: &dealer, FixedWall: wall})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := testSettings("hk", 4)
+	s.Tiles = TilesLetters
+	a := newTestApp(t, s, passBots, 80, 24)
+	drive(a, a.StartWith(g, s))
+	if !strings.Contains(content(a), "k kong") {
+		t.Errorf("the help line does not offer the kong:\n%s", content(a))
+	}
+	press(a, "k")
+	me := a.match.View().Players[Human]
+	if len(me.Melds) != 1 || me.Melds[0].Kong != rules.KongConcealed || me.Drawn != rules.Tile(9+8) {
+		t.Fatalf("after k: melds %v drawn %v", me.Melds, me.Drawn)
+	}
+	if !strings.Contains(content(a), "[##1m1m##]") {
+		t.Errorf("the concealed kong is not shown:\n%s", content(a))
+	}
+	if !myTurn(a.match.View()) {
+		t.Error("the turn did not go on after the kong")
+	}
+}

@@ -39,7 +39,11 @@ func (p painter) meld(m rules.ExposedMeld) string {
 	b.WriteString(p.th.Dim.Render("["))
 	for i, t := range tiles {
 		if m.Kong == rules.KongConcealed && (i == 0 || i == len(tiles)-1) {
-			b.WriteString(p.th.Back.Render(pad(p.g.Back(), faceWidth)))
+			back := p.g.Back()
+			if p.g.BackWidth() < faceWidth {
+				back = strings.Repeat(back, faceWidth/max(1, p.g.BackWidth()))
+			}
+			b.WriteString(p.th.Back.Render(pad(back, faceWidth)))
 			continue
 		}
 		b.WriteString(p.face(t))
