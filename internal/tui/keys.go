@@ -116,7 +116,7 @@ type dialogKeys struct {
 
 func newDialogKeys(cat *i18n.Catalog) dialogKeys {
 	return dialogKeys{
-		Yes:   key.NewBinding(key.WithKeys("y", "Y", "o", "O", "enter"), key.WithHelp("y", cat.T("key.yes"))),
+		Yes:   key.NewBinding(key.WithKeys("y", "Y", "o", "O", "enter", "ctrl+c"), key.WithHelp("y", cat.T("key.yes"))),
 		No:    key.NewBinding(key.WithKeys("n", "N", "esc", "q"), key.WithHelp("n", cat.T("key.no"))),
 		Close: key.NewBinding(key.WithKeys("?", "esc", "q"), key.WithHelp("esc", cat.T("key.close"))),
 	}

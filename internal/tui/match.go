@@ -55,8 +55,10 @@ type Match struct {
 	seq int
 	// log holds the public events of the game, redacted for seat 0, last
 	// ones last (at most logSize).
-	log      []rules.Event
-	announce *announcement
+	log []rules.Event
+	// calls are the calls made since the human last played, shown until
+	// the human plays again (at instant speed they would flash by).
+	calls []announcement
 	// waiting is set while a bot's move is being computed.
 	waiting bool
 	// applied is called after every applied action (autosave hook).
@@ -90,6 +92,9 @@ func (m *Match) Apply(a rules.Action) error {
 	if err != nil {
 		return err
 	}
+	if a.Seat == Human {
+		m.calls = nil
+	}
 	m.seq++
 	for i := range evs {
 		evs[i] = evs[i].Redact(Human)
@@ -115,26 +120,34 @@ func (m *Match) record(evs []rules.Event) {
 			case rules.Kong:
 				key = "call.kong"
 			}
-			m.announce = &announcement{seat: e.Seat, key: key, seq: m.seq}
+			m.call(announcement{seat: e.Seat, key: key, seq: m.seq})
 		case rules.EvKong:
-			m.announce = &announcement{seat: e.Seat, key: "call.kong", seq: m.seq}
+			m.call(announcement{seat: e.Seat, key: "call.kong", seq: m.seq})
 		case rules.EvDeclare:
 			key := "call.ready"
 			if e.Declaration == rules.DeclareCalling {
 				key = "call.calling"
 			}
-			m.announce = &announcement{seat: e.Seat, key: key, seq: m.seq}
+			m.call(announcement{seat: e.Seat, key: key, seq: m.seq})
 		case rules.EvWin:
 			if e.Result != nil {
-				m.announce = &announcement{seat: e.Result.Winner, key: "call.mahjong", seq: m.seq}
+				m.call(announcement{seat: e.Result.Winner, key: "call.mahjong", seq: m.seq})
 			}
 		case rules.EvHandStarted:
-			m.announce = nil
+			m.calls = nil
 		}
 		m.log = append(m.log, e)
 	}
 	if len(m.log) > logSize {
 		m.log = append(m.log[:0], m.log[len(m.log)-logSize:]...)
+	}
+}
+
+// call records a call; at most four are kept.
+func (m *Match) call(a announcement) {
+	m.calls = append(m.calls, a)
+	if len(m.calls) > 4 {
+		m.calls = m.calls[1:]
 	}
 }
 

@@ -215,8 +215,12 @@ func buildTableVM(in tableInput) tableVM {
 	} else {
 		vm.last = rules.NoTile
 	}
-	if a := in.m.announce; a != nil {
-		vm.centerBottom = append(vm.centerBottom, sh.th.Announce.Render(cat.T("table.call", seatName(sh, a.seat), cat.T(a.key))))
+	if len(in.m.calls) > 0 {
+		var calls []string
+		for _, a := range in.m.calls {
+			calls = append(calls, cat.T("table.call", seatName(sh, a.seat), cat.T(a.key)))
+		}
+		vm.centerBottom = append(vm.centerBottom, sh.th.Announce.Render(strings.Join(calls, " · ")))
 	}
 	if adv != nil {
 		vm.centerBottom = append(vm.centerBottom, coachLines(sh, p, adv, v)...)
