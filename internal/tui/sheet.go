@@ -25,6 +25,7 @@ type sheetScreen struct {
 	hasItems  bool
 	note      string // family: no score; drawn hand
 	seats     table.Model
+	hasSeats  bool // family has no scores to list
 }
 
 // newSheet builds the score sheet of the hand just over.
@@ -71,7 +72,9 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 			s.items, s.hasItems = scoreTable(sh, r.Score), true
 		}
 	}
-	s.seats = seatsTable(sh, v, r, false)
+	if v.Variant != rules.VariantFamily {
+		s.seats, s.hasSeats = seatsTable(sh, v, r, false), true
+	}
 	return s
 }
 
@@ -102,7 +105,9 @@ func newStandings(sh *shared, m *Match) sheetScreen {
 			s.note = cat.T("standings.you_win", v.Scores[best])
 		}
 	}
-	s.seats = seatsTable(sh, v, v.Result, true)
+	if v.Variant != rules.VariantFamily {
+		s.seats, s.hasSeats = seatsTable(sh, v, v.Result, true), true
+	}
 	return s
 }
 
@@ -271,6 +276,9 @@ func (s sheetScreen) lines(sh *shared, boxes bool) []string {
 	if s.note != "" {
 		add(wrap(s.note, w-4)...)
 		add("")
+	}
+	if !s.hasSeats {
+		return lines
 	}
 	seats := s.seats.View()
 	if s.hasItems {
