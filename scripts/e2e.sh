@@ -69,7 +69,7 @@ play_hand() {
 			return 0
 		elif grep -q "mahjong exited" <<<"$s"; then
 			fail "the game exited during the hand"
-		elif grep -Eq "w Mah-Jong!" <<<"$s"; then
+		elif grep -Eq "w Mah-Jong!|^(Claim .* from .*\?|Rob the kong).*Mah-Jong!" <<<"$s"; then
 			send w
 		elif grep -Eq "^(Claim .* from .*\?|Rob the kong)" <<<"$s"; then
 			send p

@@ -33,7 +33,9 @@ type Theme struct {
 	Table table.Styles
 }
 
-// NewTheme returns the game's styles, coloured or plain.
+// NewTheme returns the game's styles, coloured or plain. The colours are
+// the eight basic ones (and grey), readable on dark and light backgrounds
+// alike; the terminal's own palette decides their shades.
 func NewTheme(colour bool) Theme {
 	th := Theme{Colour: colour}
 	plainTable := table.Styles{
@@ -47,35 +49,35 @@ func NewTheme(colour bool) Theme {
 		return th
 	}
 	c := lipgloss.Color
-	th.Bar = lipgloss.NewStyle().Foreground(c("14")).Bold(true)
-	th.Heading = lipgloss.NewStyle().Foreground(c("14")).Bold(true)
+	th.Bar = lipgloss.NewStyle().Foreground(c("6")).Bold(true)
+	th.Heading = lipgloss.NewStyle().Foreground(c("6")).Bold(true)
 	th.Dim = lipgloss.NewStyle().Foreground(c("8"))
-	th.Accent = lipgloss.NewStyle().Foreground(c("11")).Bold(true)
-	th.Announce = lipgloss.NewStyle().Foreground(c("11")).Bold(true)
-	th.Good = lipgloss.NewStyle().Foreground(c("10"))
-	th.Bad = lipgloss.NewStyle().Foreground(c("9"))
-	th.Mark = lipgloss.NewStyle().Foreground(c("11"))
+	th.Accent = lipgloss.NewStyle().Foreground(c("3")).Bold(true)
+	th.Announce = lipgloss.NewStyle().Foreground(c("5")).Bold(true)
+	th.Good = lipgloss.NewStyle().Foreground(c("2"))
+	th.Bad = lipgloss.NewStyle().Foreground(c("1"))
+	th.Mark = lipgloss.NewStyle().Foreground(c("3")).Bold(true)
 	th.Back = lipgloss.NewStyle().Foreground(c("6"))
-	th.Suits[rules.Characters] = lipgloss.NewStyle().Foreground(c("9"))
-	th.Suits[rules.Circles] = lipgloss.NewStyle().Foreground(c("12"))
-	th.Suits[rules.Bamboo] = lipgloss.NewStyle().Foreground(c("10"))
-	th.Suits[rules.Honours] = lipgloss.NewStyle().Foreground(c("15")).Bold(true)
-	th.Suits[rules.Bonuses] = lipgloss.NewStyle().Foreground(c("13"))
-	th.Suits[rules.Jokers] = lipgloss.NewStyle().Foreground(c("14"))
-	th.Dragons[0] = lipgloss.NewStyle().Foreground(c("12")).Bold(true)
-	th.Dragons[1] = lipgloss.NewStyle().Foreground(c("10")).Bold(true)
-	th.Dragons[2] = lipgloss.NewStyle().Foreground(c("9")).Bold(true)
+	th.Suits[rules.Characters] = lipgloss.NewStyle().Foreground(c("1"))
+	th.Suits[rules.Circles] = lipgloss.NewStyle().Foreground(c("4"))
+	th.Suits[rules.Bamboo] = lipgloss.NewStyle().Foreground(c("2"))
+	th.Suits[rules.Honours] = lipgloss.NewStyle().Bold(true)
+	th.Suits[rules.Bonuses] = lipgloss.NewStyle().Foreground(c("5"))
+	th.Suits[rules.Jokers] = lipgloss.NewStyle().Foreground(c("6")).Bold(true)
+	th.Dragons[0] = lipgloss.NewStyle().Foreground(c("4")).Bold(true)
+	th.Dragons[1] = lipgloss.NewStyle().Foreground(c("2")).Bold(true)
+	th.Dragons[2] = lipgloss.NewStyle().Foreground(c("1")).Bold(true)
 	th.Help = help.Styles{
-		ShortKey:       lipgloss.NewStyle().Foreground(c("12")),
-		ShortDesc:      lipgloss.NewStyle().Foreground(c("7")),
+		ShortKey:       lipgloss.NewStyle().Foreground(c("4")).Bold(true),
+		ShortDesc:      lipgloss.NewStyle(),
 		ShortSeparator: lipgloss.NewStyle().Foreground(c("8")),
 		Ellipsis:       lipgloss.NewStyle().Foreground(c("8")),
-		FullKey:        lipgloss.NewStyle().Foreground(c("12")),
-		FullDesc:       lipgloss.NewStyle().Foreground(c("7")),
+		FullKey:        lipgloss.NewStyle().Foreground(c("4")).Bold(true),
+		FullDesc:       lipgloss.NewStyle(),
 		FullSeparator:  lipgloss.NewStyle().Foreground(c("8")),
 	}
 	th.Table = table.Styles{
-		Header:   plainTable.Header.Foreground(c("14")).Bold(true),
+		Header:   plainTable.Header.Foreground(c("6")).Bold(true),
 		Cell:     plainTable.Cell,
 		Selected: lipgloss.NewStyle(),
 	}
