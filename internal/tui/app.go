@@ -177,8 +177,9 @@ func (a *App) advance() tea.Cmd {
 		a.showSheet()
 		return nil
 	}
+	// The winning call stays on the table a little longer than a move.
 	seq := m.seq
-	return tea.Tick(delay, func(time.Time) tea.Msg { return sheetMsg{seq: seq} })
+	return tea.Tick(2*delay, func(time.Time) tea.Msg { return sheetMsg{seq: seq} })
 }
 
 // showSheet puts the score sheet of the hand just over in front.

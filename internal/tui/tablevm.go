@@ -98,7 +98,11 @@ func buildTableVM(in tableInput) tableVM {
 
 	// The bar.
 	dealer := seatName(sh, v.Dealer)
-	vm.bar = cat.T("table.bar", rulesName(sh, v.Variant), windName(sh, v.Prevailing), v.Hand+1, dealer, v.TilesLeft)
+	barKey := "table.bar"
+	if len(v.Dice) == 0 {
+		barKey = "table.bar_pile"
+	}
+	vm.bar = cat.T(barKey, rulesName(sh, v.Variant), cat.T("round."+v.Prevailing.String()), v.Hand+1, dealer, v.TilesLeft)
 	if in.t.coach {
 		vm.bar += " · " + cat.T("table.coach_on")
 	}
@@ -185,13 +189,12 @@ func buildTableVM(in tableInput) tableVM {
 
 	// The centre: dice and break at the start of the hand, the last
 	// discard, the last call, the coach, the log.
-	started := false
+	// The dice and the break stay up while the first go-round is played.
+	discards := 0
 	for _, pv := range v.Players {
-		if len(pv.Discards) > 0 {
-			started = true
-		}
+		discards += len(pv.Discards)
 	}
-	if !started {
+	if discards < rules.NumSeats {
 		if len(v.Dice) == 0 {
 			vm.centerTop = append(vm.centerTop, cat.T("table.pile"))
 		} else {
