@@ -41,7 +41,6 @@ func LoadGlyphs(style TileStyle) (*Glyphs, error) {
 	}
 	defer f.Close()
 	g := &Glyphs{Style: style}
-	backCells := 1
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
@@ -58,8 +57,6 @@ func LoadGlyphs(style TileStyle) (*Glyphs, error) {
 			g.Boxed = v == "yes"
 		case "back":
 			g.back = v
-		case "back_cells":
-			fmt.Sscan(v, &backCells)
 		default:
 			t, err := rules.ParseTile(k)
 			if err != nil {
@@ -76,7 +73,7 @@ func LoadGlyphs(style TileStyle) (*Glyphs, error) {
 			return nil, fmt.Errorf("tiles/%s.txt: no face for %s", style, rules.Tile(t))
 		}
 	}
-	g.back = pad(g.back, backCells)
+	g.back = pad(g.back, 1)
 	glyphCache[style] = g
 	return g, nil
 }

@@ -216,6 +216,3 @@ func (m *Match) applyBot(msg botMoveMsg) bool {
 	}
 	return true
 }
-
-// Human legal actions, from the View.
-func (m *Match) humanLegal() []rules.Action { return m.View().Legal }

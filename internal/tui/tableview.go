@@ -162,48 +162,50 @@ func drawHand(c *canvas, vm tableVM, p painter, l tableLayout, w int) {
 	}
 }
 
-// drawPrompt writes the prompt, then its choices, each a click zone.
+// drawPrompt writes the prompt, then its choices, each a click zone. When
+// they do not fit, the choices go on the next line (large layout) or
+// replace the words, with short labels if need be (compact).
 func drawPrompt(c *canvas, vm tableVM, p painter, l tableLayout, w int) {
-	labels := make([]string, len(vm.choices))
-	width := 0
-	for i, ch := range vm.choices {
-		if ch.selected {
-			labels[i] = p.th.Accent.Render("›" + ch.label)
-		} else {
-			labels[i] = " " + ch.label
+	labels := func(short bool) ([]string, int) {
+		out := make([]string, len(vm.choices))
+		width := 0
+		for i, ch := range vm.choices {
+			label := ch.label
+			if short {
+				label = ch.short
+			}
+			if ch.selected {
+				out[i] = p.th.Accent.Render("›" + label)
+			} else {
+				out[i] = " " + label
+			}
+			width += lipgloss.Width(out[i]) + 1
 		}
-		width += lipgloss.Width(labels[i]) + 1
+		return out, width
 	}
+	ls, width := labels(false)
 	y, x := l.promptY, 0
+	promptW := 0
 	if vm.prompt != "" {
-		c.put(0, y, vm.prompt)
-		x = lipgloss.Width(vm.prompt) + 1
+		promptW = lipgloss.Width(vm.prompt) + 1
 	}
-	if x+width > w {
-		if l.promptRows > 1 {
-			y, x = y+1, 0
-		} else {
-			// One line: the choices matter more than the words.
-			c = clearLine(c, y)
-			x = 0
+	switch {
+	case promptW+width <= w:
+		c.put(0, y, vm.prompt)
+		x = promptW
+	case l.promptRows > 1:
+		c.put(0, y, vm.prompt)
+		y++
+	default:
+		// One line: the choices matter more than the words.
+		if width > w {
+			ls, _ = labels(true)
 		}
 	}
-	for i, label := range labels {
+	for i, label := range ls {
 		c.putID("choice:"+strconv.Itoa(i), x, y, label)
 		x += lipgloss.Width(label) + 1
 	}
-}
-
-// clearLine drops the layers that start on line y.
-func clearLine(c *canvas, y int) *canvas {
-	kept := c.layers[:0]
-	for _, l := range c.layers {
-		if l.GetY() != y {
-			kept = append(kept, l)
-		}
-	}
-	c.layers = kept
-	return c
 }
 
 // seatLines draws a seat's block: its header, its concealed tiles and

@@ -37,6 +37,7 @@ type handTileVM struct {
 // choiceVM is one answer of a prompt.
 type choiceVM struct {
 	label    string
+	short    string // without the tiles of a pung or kong (the tile on offer says them)
 	selected bool
 }
 
@@ -273,7 +274,7 @@ func buildTableVM(in tableInput) tableVM {
 		}
 		vm.prompt = cat.T(key, p.face(v.Pending), seatName(sh, v.PendingFrom))
 		for i, c := range cs {
-			vm.choices = append(vm.choices, choiceVM{label: choiceLabel(sh, p, c), selected: i == in.t.choice})
+			vm.choices = append(vm.choices, choiceVM{label: choiceLabel(sh, p, c), short: shortLabel(sh, p, c), selected: i == in.t.choice})
 		}
 	case in.humanToPlay && myTurn(v):
 		vm.prompt = cat.T("prompt.turn")
@@ -281,7 +282,7 @@ func buildTableVM(in tableInput) tableVM {
 			vm.prompt = cat.T(declaringKey(in.m.game.Variant()))
 		}
 		for _, c := range cs {
-			vm.choices = append(vm.choices, choiceVM{label: choiceLabel(sh, p, c)})
+			vm.choices = append(vm.choices, choiceVM{label: choiceLabel(sh, p, c), short: shortLabel(sh, p, c)})
 		}
 	case in.thinking != rules.NoSeat:
 		vm.prompt = cat.T("prompt.thinking", seatName(sh, in.thinking))
@@ -316,6 +317,15 @@ func choiceLabel(sh *shared, p painter, c choice) string {
 		label += " " + p.group(c.tiles, true)
 	}
 	return label
+}
+
+// shortLabel is a choice's label when room is short: chows keep their
+// tiles (they differ), the others only their name.
+func shortLabel(sh *shared, p painter, c choice) string {
+	if c.action.Kind == rules.ActChow {
+		return choiceLabel(sh, p, c)
+	}
+	return c.short + " " + sh.cat.T(c.key)
 }
 
 // coachLines words the coach's advice.
