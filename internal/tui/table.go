@@ -180,8 +180,8 @@ func (t *tableScreen) setKeys(v rules.View) {
 		return false
 	}
 	k := &t.keys
-	k.Left.SetEnabled(!claim)
-	k.Right.SetEnabled(!claim)
+	k.Left.SetEnabled(turn)
+	k.Right.SetEnabled(turn)
 	k.Discard.SetEnabled(claim || turn)
 	k.Discard.SetHelp("enter", t.discardHelp(claim))
 	k.Pick.SetEnabled(claim || turn)
@@ -249,10 +249,10 @@ func (t tableScreen) update(msg tea.Msg, v rules.View, humanToPlay bool, hit fun
 					return t, playIntent{c.action}
 				}
 			}
-		case !claim && key.Matches(msg, k.Left):
+		case turn && key.Matches(msg, k.Left):
 			t.sel = max(0, t.sel-1)
 			t.lastPick = -1
-		case !claim && key.Matches(msg, k.Right):
+		case turn && key.Matches(msg, k.Right):
 			t.sel = min(len(tiles)-1, t.sel+1)
 			t.lastPick = -1
 		case turn && key.Matches(msg, k.Pick):
@@ -282,7 +282,7 @@ func (t tableScreen) update(msg tea.Msg, v rules.View, humanToPlay bool, hit fun
 		if i, ok := zoneIndex(id, "choice:"); ok && humanToPlay && i < len(cs) {
 			return t, playIntent{cs[i].action}
 		}
-		if i, ok := zoneIndex(id, "hand:"); ok && i < len(tiles) {
+		if i, ok := zoneIndex(id, "hand:"); ok && turn && i < len(tiles) {
 			if turn && t.sel == i {
 				return t.discard(v, tiles)
 			}

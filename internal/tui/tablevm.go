@@ -246,7 +246,7 @@ func buildTableVM(in tableInput) tableVM {
 		}
 	}
 	for i, t := range tiles {
-		h := handTileVM{tile: t, drawn: drawn && i == len(tiles)-1, selected: i == in.t.sel && !claimWindow(v)}
+		h := handTileVM{tile: t, drawn: drawn && i == len(tiles)-1, selected: i == in.t.sel && in.humanToPlay && myTurn(v)}
 		digit := " "
 		if i < 10 {
 			digit = strconv.Itoa((i + 1) % 10)
