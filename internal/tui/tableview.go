@@ -111,7 +111,11 @@ func drawTable(vm tableVM, p painter, w, h int) *canvas {
 	// The human: header and melds, discards, the hand.
 	me := vm.seats[0]
 	info := me.header
-	if len(me.melds) > 0 {
+	boxMelds := vm.boxed && l.large && handWidth(vm)+meldsWidth(vm.humanMelds) <= w-2
+	switch {
+	case boxMelds && len(vm.humanBonus) > 0:
+		info += "   " + vm.humanBonus
+	case !boxMelds && len(me.melds) > 0:
 		info += "   " + strings.Join(me.melds, "")
 	}
 	c.put(0, l.infoY, info)
@@ -120,7 +124,7 @@ func drawTable(vm tableVM, p painter, w, h int) *canvas {
 		disc = disc[len(disc)-l.discRows:]
 	}
 	c.put(l.humanX, l.discY, disc...)
-	drawHand(c, vm, p, l, w)
+	drawHand(c, vm, p, l, w, boxMelds)
 
 	// The prompt and its choices, then the help line.
 	drawPrompt(c, vm, p, l, w)
@@ -130,13 +134,28 @@ func drawTable(vm tableVM, p painter, w, h int) *canvas {
 
 // drawHand draws the hand row, the selected tile raised (boxed) or in
 // brackets (plain styles), the drawn tile set apart, marks underneath.
-func drawHand(c *canvas, vm tableVM, p painter, l tableLayout, w int) {
-	n := len(vm.hand)
-	total := n * 4
-	if n > 0 && vm.hand[n-1].drawn {
-		total += 2
+func drawHand(c *canvas, vm tableVM, p painter, l tableLayout, w int, boxMelds bool) {
+	total := handWidth(vm)
+	if boxMelds {
+		total += meldsWidth(vm.humanMelds)
 	}
 	x0 := max(0, (w-total)/2)
+	if boxMelds {
+		// The declared melds in boxes to the right of the hand, as laid
+		// out at the table; a concealed kong shows two backs.
+		x := x0 + handWidth(vm)
+		for _, m := range vm.humanMelds {
+			x += 3
+			for i, t := range m.Meld.Tiles() {
+				b := p.box(t)
+				if m.Kong == rules.KongConcealed && (i == 0 || i == 3) {
+					b[1] = p.th.Dim.Render("│") + p.th.Back.Render(strings.Repeat(p.g.Back(), faceWidth/max(1, p.g.BackWidth()))) + p.th.Dim.Render("│")
+				}
+				c.put(x, l.handY+1, b[0], b[1], b[2])
+				x += 4
+			}
+		}
+	}
 	for i, t := range vm.hand {
 		x := x0 + i*4
 		if t.drawn {
@@ -160,6 +179,24 @@ func drawHand(c *canvas, vm tableVM, p painter, l tableLayout, w int) {
 		c.putID(id, x, l.handY, cell)
 		c.put(x+1, l.handY+1, t.mark)
 	}
+}
+
+// handWidth is the width of the hand row in cells.
+func handWidth(vm tableVM) int {
+	n := len(vm.hand)
+	if n > 0 && vm.hand[n-1].drawn {
+		return n*4 + 2
+	}
+	return n * 4
+}
+
+// meldsWidth is the width of boxed melds laid after the hand.
+func meldsWidth(melds []rules.ExposedMeld) int {
+	w := 0
+	for _, m := range melds {
+		w += 3 + 4*m.Meld.Size()
+	}
+	return w
 }
 
 // drawPrompt writes the prompt, then its choices, each a click zone. When

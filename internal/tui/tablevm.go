@@ -52,11 +52,15 @@ type tableVM struct {
 	pending      bool // the last discard is on offer
 	hand         []handTileVM
 	boxed        bool
-	prompt       string
-	choices      []choiceVM
-	help         string
-	large        bool
-	logLines     []string
+	// humanMelds and humanBonus are the human's declared melds and bonus
+	// tiles, for the large layout that boxes the melds beside the hand.
+	humanMelds []rules.ExposedMeld
+	humanBonus string
+	prompt     string
+	choices    []choiceVM
+	help       string
+	large      bool
+	logLines   []string
 }
 
 // tableInput is what the view-model is built from.
@@ -236,6 +240,10 @@ func buildTableVM(in tableInput) tableVM {
 	}
 
 	// The hand row.
+	vm.humanMelds = v.Players[Human].Melds
+	if b := v.Players[Human].Bonus; len(b) > 0 {
+		vm.humanBonus = p.faces(b)
+	}
 	tiles, drawn := handTiles(v)
 	declarable := map[rules.Tile]bool{}
 	if in.t.declaring {
