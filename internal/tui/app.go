@@ -1,0 +1,404 @@
+package tui
+
+import (
+	"time"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// screen is the screen in front.
+type screen uint8
+
+const (
+	screenMenu screen = iota
+	screenTable
+	screenSheet
+	screenStandings
+)
+
+// shared is what every screen draws with: the catalogue, the theme, the
+// tile faces, the settings and the terminal size.
+type shared struct {
+	cat      *i18n.Catalog
+	th       Theme
+	g        *Glyphs
+	settings Settings
+	width    int
+	height   int
+	help     help.Model
+}
+
+func newShared(s Settings) *shared {
+	sh := &shared{}
+	sh.apply(s)
+	return sh
+}
+
+// apply takes new settings: language, tiles and colours follow at once.
+func (sh *shared) apply(s Settings) {
+	sh.settings = s
+	sh.cat = i18n.MustLoad(s.Lang)
+	sh.th = NewTheme(s.Colour)
+	sh.g = MustGlyphs(s.Tiles)
+	sh.help = help.New()
+	sh.help.Styles = sh.th.Help
+}
+
+func (sh *shared) painter() painter { return painter{th: sh.th, g: sh.g} }
+
+// Options change how the App is built (tests, resuming, saving).
+type Options struct {
+	Hooks Hooks
+	// Bots makes the bots; nil: bot.New.
+	Bots BotFactory
+	// NewSeed draws the seed of a new game when the settings fix none.
+	NewSeed func() uint64
+}
+
+// App is the root model: it routes messages to the screen in front and
+// owns the match in progress.
+type App struct {
+	sh      *shared
+	opts    Options
+	screen  screen
+	menu    menuScreen
+	table   tableScreen
+	sheet   sheetScreen
+	match   *Match
+	showing struct {
+		help    bool
+		confirm bool
+	}
+	helpVP       viewport.Model
+	thinking     rules.Seat
+	overNotified bool
+	quitting     bool
+	err          string // a catalogue text shown on the menu (a saved game that failed to load)
+}
+
+// New builds the game's root model. With Settings.SkipMenu it deals the
+// first hand at once.
+func New(s Settings, opts Options) (*App, error) {
+	if opts.NewSeed == nil {
+		opts.NewSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
+	}
+	a := &App{sh: newShared(s), opts: opts, thinking: rules.NoSeat}
+	a.menu = newMenu(a.sh, opts.Hooks.HasSavedGame != nil && opts.Hooks.HasSavedGame())
+	a.table = newTableScreen(a.sh, false)
+	if s.SkipMenu {
+		if err := a.startGame(s); err != nil {
+			return nil, err
+		}
+	}
+	return a, nil
+}
+
+// Init starts the bots when the game began at once.
+func (a *App) Init() tea.Cmd {
+	if a.match != nil {
+		return a.advance()
+	}
+	return nil
+}
+
+// startGame deals a new game with the settings.
+func (a *App) startGame(s Settings) error {
+	v, err := s.Variant()
+	if err != nil {
+		return err
+	}
+	seed := s.Seed
+	if !s.SeedSet {
+		seed = a.opts.NewSeed()
+	}
+	g, err := rules.NewGame(rules.Config{Variant: v, Seed: seed})
+	if err != nil {
+		return err
+	}
+	a.begin(g, s)
+	return nil
+}
+
+// StartWith plays a game built by the caller (a resumed game, a test's
+// fixed wall) with the settings.
+func (a *App) StartWith(g *rules.Game, s Settings) tea.Cmd {
+	a.begin(g, s)
+	return a.advance()
+}
+
+func (a *App) begin(g *rules.Game, s Settings) {
+	a.sh.apply(s)
+	a.table = newTableScreen(a.sh, a.table.coach)
+	a.match = newMatch(g, s, a.opts.Bots)
+	if h := a.opts.Hooks.ActionApplied; h != nil {
+		a.match.applied = func(g *rules.Game) { h(g, a.sh.settings) }
+	}
+	a.overNotified = false
+	a.screen = screenTable
+}
+
+// Match returns the game in progress (nil on the menu).
+func (a *App) Match() *Match { return a.match }
+
+// sheetMsg shows the score sheet once the winning call has been seen.
+type sheetMsg struct{ seq int }
+
+// advance asks whoever moves next: a bot in a tea.Cmd, or the human.
+func (a *App) advance() tea.Cmd {
+	m := a.match
+	if m == nil {
+		return nil
+	}
+	a.thinking = rules.NoSeat
+	st := m.Next()
+	delay := a.sh.settings.Speed.Delay()
+	switch st.kind {
+	case stepBot:
+		a.thinking = st.seat
+		return m.botCmd(st, delay)
+	case stepHuman:
+		a.table.newDecision(m.View())
+		return nil
+	}
+	if st.kind == stepGameOver && !a.overNotified {
+		a.overNotified = true
+		if h := a.opts.Hooks.GameOver; h != nil {
+			h(m.game, a.sh.settings)
+		}
+	}
+	if delay == 0 {
+		a.showSheet()
+		return nil
+	}
+	// The winning call stays on the table a little longer than a move.
+	seq := m.seq
+	return tea.Tick(2*delay, func(time.Time) tea.Msg { return sheetMsg{seq: seq} })
+}
+
+// showSheet puts the score sheet of the hand just over in front.
+func (a *App) showSheet() {
+	a.sheet = newSheet(a.sh, a.match)
+	a.screen = screenSheet
+}
+
+// play carries out the human's action.
+func (a *App) play(act rules.Action) tea.Cmd {
+	if a.match == nil || a.match.waiting {
+		return nil
+	}
+	act.Seat = Human
+	if err := a.match.Apply(act); err != nil {
+		a.table.notice = "notice.cannot_discard"
+		return nil
+	}
+	return a.advance()
+}
+
+// Update routes a message to the screen in front.
+func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		a.sh.width, a.sh.height = msg.Width, msg.Height
+		if a.showing.help {
+			a.sizeHelp()
+		}
+		return a, nil
+	case botMoveMsg:
+		if a.match != nil && a.match.applyBot(msg) {
+			return a, a.advance()
+		}
+		return a, nil
+	case sheetMsg:
+		if a.match != nil && msg.seq == a.match.seq && a.screen == screenTable {
+			a.showSheet()
+		}
+		return a, nil
+	case tea.KeyPressMsg, tea.MouseClickMsg:
+		return a, a.input(msg)
+	}
+	return a, nil
+}
+
+// inProgress reports whether quitting would leave a game unfinished.
+func (a *App) inProgress() bool { return a.match != nil && !a.match.game.Over() }
+
+// input handles a key or a click.
+func (a *App) input(msg tea.Msg) tea.Cmd {
+	keys := newDialogKeys(a.sh.cat)
+	k, isKey := msg.(tea.KeyPressMsg)
+	if a.tooSmall() {
+		if isKey && (k.String() == "q" || k.String() == "ctrl+c") {
+			return a.quit()
+		}
+		return nil
+	}
+	if a.showing.confirm {
+		if isKey && key.Matches(k, keys.Yes) {
+			return a.quit()
+		}
+		if isKey && key.Matches(k, keys.No) {
+			a.showing.confirm = false
+		}
+		return nil
+	}
+	if a.showing.help {
+		if isKey && key.Matches(k, keys.Close) {
+			a.showing.help = false
+			return nil
+		}
+		var cmd tea.Cmd
+		a.helpVP, cmd = a.helpVP.Update(msg)
+		return cmd
+	}
+	var in intent
+	switch a.screen {
+	case screenMenu:
+		a.menu, in = a.menu.update(msg, a.hit)
+	case screenTable:
+		v := a.match.View()
+		a.table, in = a.table.update(msg, v, !a.match.waiting && a.thinking == rules.NoSeat, a.hit)
+	case screenSheet, screenStandings:
+		in = a.sheet.update(msg, a.hit)
+	}
+	return a.carryOut(in)
+}
+
+// carryOut does what a screen asked.
+func (a *App) carryOut(in intent) tea.Cmd {
+	switch in := in.(type) {
+	case playIntent:
+		return a.play(in.action)
+	case helpIntent:
+		a.openHelp()
+	case quitIntent:
+		if a.inProgress() {
+			a.showing.confirm = true
+			return nil
+		}
+		return a.quit()
+	case settingsIntent:
+		a.sh.apply(in.settings)
+		a.menu.relabel(a.sh)
+	case startIntent:
+		if err := a.startGame(in.settings); err != nil {
+			a.err = err.Error()
+			return nil
+		}
+		return a.advance()
+	case continueIntent:
+		load := a.opts.Hooks.LoadSavedGame
+		if load == nil {
+			return nil
+		}
+		g, s, err := load()
+		if err != nil {
+			a.err = a.sh.cat.T("menu.load_failed", err.Error())
+			return nil
+		}
+		return a.StartWith(g, s)
+	case nextIntent:
+		return a.next()
+	}
+	return nil
+}
+
+// next leaves the score sheet: the next hand, or the standings; leaves the
+// standings for the menu.
+func (a *App) next() tea.Cmd {
+	switch {
+	case a.screen == screenStandings:
+		a.match = nil
+		a.screen = screenMenu
+		a.menu = newMenu(a.sh, a.opts.Hooks.HasSavedGame != nil && a.opts.Hooks.HasSavedGame())
+		return nil
+	case a.match.game.Over():
+		a.sheet = newStandings(a.sh, a.match)
+		a.screen = screenStandings
+		return nil
+	}
+	a.screen = screenTable
+	return a.play(rules.Action{Seat: Human, Kind: rules.ActNextHand, Tile: rules.NoTile})
+}
+
+// quit leaves the program, saving a game in progress through the hook.
+func (a *App) quit() tea.Cmd {
+	if a.inProgress() {
+		if h := a.opts.Hooks.BeforeQuit; h != nil {
+			_ = h(a.match.game, a.sh.settings)
+		}
+	}
+	a.quitting = true
+	return tea.Quit
+}
+
+// Quitting reports whether the player chose to leave.
+func (a *App) Quitting() bool { return a.quitting }
+
+func (a *App) tooSmall() bool {
+	return a.sh.width < minWidth || a.sh.height < minHeight
+}
+
+// frame draws the screen in front, as layers (for clicks).
+func (a *App) frame() *canvas {
+	w, h := a.sh.width, a.sh.height
+	switch a.screen {
+	case screenTable:
+		return drawTable(a.tableVM(), a.sh.painter(), w, h)
+	case screenSheet, screenStandings:
+		return a.sheet.draw(a.sh)
+	}
+	return a.menu.draw(a.sh, a.err)
+}
+
+// tableVM builds the table's view-model from the human's View.
+func (a *App) tableVM() tableVM {
+	return buildTableVM(tableInput{
+		sh: a.sh, m: a.match, v: a.match.View(), t: a.table,
+		humanToPlay: !a.match.waiting && a.thinking == rules.NoSeat,
+		thinking:    a.thinking, width: a.sh.width,
+	})
+}
+
+// hit tells what is under a click.
+func (a *App) hit(x, y int) string { return a.frame().hit(x, y) }
+
+// View draws the screen in front, the help or the confirm dialog over it.
+func (a *App) View() tea.View {
+	var content string
+	switch {
+	case a.sh.width == 0:
+		content = ""
+	case a.tooSmall():
+		content = a.smallView()
+	case a.showing.help:
+		content = a.helpView()
+	default:
+		c := a.frame()
+		if a.showing.confirm {
+			c.layers = append(c.layers, a.confirmLayer())
+		}
+		content = c.render()
+	}
+	v := tea.NewView(content)
+	v.AltScreen = true
+	v.WindowTitle = a.sh.cat.T("app.title")
+	if a.sh.settings.Mouse {
+		v.MouseMode = tea.MouseModeCellMotion
+	}
+	return v
+}
+
+// smallView asks for a larger window.
+func (a *App) smallView() string {
+	msg := a.sh.cat.T("small.message", minWidth, minHeight, a.sh.width, a.sh.height)
+	w := max(10, a.sh.width-2)
+	text := lipgloss.NewStyle().Width(w).Align(lipgloss.Center).Render(msg)
+	return lipgloss.Place(a.sh.width, a.sh.height, lipgloss.Center, lipgloss.Center, text)
+}

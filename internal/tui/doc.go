@@ -1,0 +1,18 @@
+// Package tui owns the terminal game: one person (seat 0) against three
+// bots, from the start menu to the final standings. It is built the way
+// Charm's own apps are: a root model (App) routes messages to small screen
+// models (menu, table, score sheet, standings, help, confirm-quit); key
+// bindings are declared with bubbles/key and shown by bubbles/help; every
+// style lives in theme.go; every player-facing word comes from the
+// catalogues (assets/i18n/tui.*.txt).
+//
+// The table is drawn only from rules.View values of seat 0: the screen
+// never reads hidden tiles from the game. The Match controller applies
+// actions and asks the bots (in tea.Cmds, paced by the chosen speed);
+// view-models (tablevm.go) turn a View into what the screen shows, and
+// the render functions draw view-models without deciding anything.
+//
+// Hooks connect the game to the outside world without this package
+// knowing how: a saved-game check for the menu's Continue item, a loader,
+// a callback after every applied action (autosave) and one before quitting.
+package tui

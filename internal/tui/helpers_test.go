@@ -1,0 +1,190 @@
+package tui
+
+import (
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/tui/coach"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// The golden tests call Update and compare View().Content with
+// testdata/NAME.golden; run `go test ./internal/tui -update` to rewrite
+// them. They are deterministic: fixed seeds, the plain theme (as with
+// NO_COLOR), instant speed (no timers), fixed sizes, and test bots that
+// do not change when the real bots get stronger.
+
+// passBot discards the tile it drew, wins when it can, passes every claim.
+type passBot struct{}
+
+func (passBot) Act(v rules.View) rules.Action {
+	me := v.Players[v.Seat]
+	var discard *rules.Action
+	for i, a := range v.Legal {
+		switch a.Kind {
+		case rules.ActWin, rules.ActNextHand:
+			return a
+		case rules.ActDiscard:
+			if !a.Declare && (discard == nil || a.Tile == me.Drawn) {
+				discard = &v.Legal[i]
+			}
+		}
+	}
+	if discard != nil {
+		return *discard
+	}
+	for _, a := range v.Legal {
+		if a.Kind == rules.ActPass {
+			return a
+		}
+	}
+	return v.Legal[0]
+}
+
+// coachBot plays what the coach advises: it wins when it can, claims when
+// the coach says take it, discards the coach's tile.
+type coachBot struct{ v rules.Variant }
+
+func (b coachBot) Act(v rules.View) rules.Action {
+	for _, a := range v.Legal {
+		if a.Kind == rules.ActWin || a.Kind == rules.ActNextHand {
+			return a
+		}
+	}
+	adv := coach.Advise(v, b.v)
+	if c := adv.Claim; c != nil && c.Take {
+		return c.Action
+	}
+	for _, a := range v.Legal {
+		if a.Kind == rules.ActDiscard && !a.Declare && a.Tile == adv.Discard {
+			return a
+		}
+	}
+	return passBot{}.Act(v)
+}
+
+func passBots(bot.Level, rules.Variant, uint64) bot.Bot        { return passBot{} }
+func coachBots(_ bot.Level, v rules.Variant, _ uint64) bot.Bot { return coachBot{v} }
+
+// testSettings are plain, instant, English settings.
+func testSettings(rulesName string, seed uint64) Settings {
+	s := DefaultSettings()
+	s.Rules, s.Seed, s.SeedSet = rulesName, seed, true
+	s.Colour, s.Speed, s.Lang = false, SpeedInstant, "en"
+	return s
+}
+
+// newTestApp builds an App of a size; with a game when SkipMenu.
+func newTestApp(t *testing.T, s Settings, bots BotFactory, w, h int) *App {
+	t.Helper()
+	a, err := New(s, Options{Bots: bots, NewSeed: func() uint64 { return 1 }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	drive(a, a.Init())
+	return a
+}
+
+// drive runs commands the way the program would, feeding their messages
+// back to Update until none is left (instant speed: no timer is waited).
+func drive(a *App, cmd tea.Cmd) {
+	queue := []tea.Cmd{cmd}
+	for steps := 0; len(queue) > 0 && steps < 100000; steps++ {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := c().(type) {
+		case nil, tea.QuitMsg:
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		default:
+			_, next := a.Update(msg)
+			queue = append(queue, next)
+		}
+	}
+}
+
+// keyMsg makes the key press of a key name ("enter", "left", "c").
+func keyMsg(name string) tea.KeyPressMsg {
+	switch name {
+	case "enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
+	case "space":
+		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+	case "left":
+		return tea.KeyPressMsg{Code: tea.KeyLeft}
+	case "right":
+		return tea.KeyPressMsg{Code: tea.KeyRight}
+	case "up":
+		return tea.KeyPressMsg{Code: tea.KeyUp}
+	case "down":
+		return tea.KeyPressMsg{Code: tea.KeyDown}
+	case "esc":
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	case "ctrl+c":
+		return tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	}
+	r := []rune(name)[0]
+	return tea.KeyPressMsg{Code: r, Text: name}
+}
+
+// press sends keys one by one, running what they start.
+func press(a *App, keys ...string) {
+	for _, k := range keys {
+		_, cmd := a.Update(keyMsg(k))
+		drive(a, cmd)
+	}
+}
+
+// content is the screen as the program would draw it.
+func content(a *App) string { return a.View().Content }
+
+// requireGolden compares the screen with its golden file.
+func requireGolden(t *testing.T, a *App) {
+	t.Helper()
+	golden.RequireEqual(t, content(a))
+}
+
+// dealWall lays out a FixedWall that deals the given hands (dealer's
+// first, 14 tiles, its last one the tile it draws) in the engine's order:
+// three rounds of 4 from the dealer in turn order, one each, one more to
+// the dealer; then the tiles drawn after the deal.
+func dealWall(t *testing.T, dealer rules.Seat, hands [rules.NumSeats]string, after string) *rules.FixedWall {
+	t.Helper()
+	var tiles [rules.NumSeats][]rules.Tile
+	for s, h := range hands {
+		ts, err := rules.ParseTiles(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tiles[s] = ts
+	}
+	var draw []rules.Tile
+	take := func(s rules.Seat, n int) {
+		draw = append(draw, tiles[s][:n]...)
+		tiles[s] = tiles[s][n:]
+	}
+	for range 3 {
+		for i := range rules.Seat(rules.NumSeats) {
+			take((dealer+i)&3, 4)
+		}
+	}
+	for i := range rules.Seat(rules.NumSeats) {
+		take((dealer+i)&3, 1)
+	}
+	take(dealer, 1)
+	if after != "" {
+		more, err := rules.ParseTiles(after)
+		if err != nil {
+			t.Fatal(err)
+		}
+		draw = append(draw, more...)
+	}
+	return &rules.FixedWall{Draw: draw}
+}

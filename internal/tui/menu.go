@@ -1,0 +1,250 @@
+package tui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// menuItem is a line of the start menu.
+type menuItem uint8
+
+const (
+	itemContinue menuItem = iota
+	itemNewGame
+	itemRules
+	itemBots
+	itemJokers
+	itemOpen
+	itemLang
+	itemTiles
+	itemSpeed
+	itemQuit
+)
+
+// Intents of the menu.
+type (
+	startIntent    struct{ settings Settings }
+	continueIntent struct{}
+	settingsIntent struct{ settings Settings }
+)
+
+// menuScreen is the start menu: Continue (when a saved game exists), New
+// game, the rule set and the options, Quit.
+type menuScreen struct {
+	keys     menuKeys
+	items    []menuItem
+	cursor   int
+	settings Settings
+}
+
+func newMenu(sh *shared, hasSaved bool) menuScreen {
+	m := menuScreen{keys: newMenuKeys(sh.cat), settings: sh.settings}
+	if hasSaved {
+		m.items = append(m.items, itemContinue)
+	}
+	m.items = append(m.items, itemNewGame, itemRules, itemBots, itemJokers, itemOpen, itemLang, itemTiles, itemSpeed, itemQuit)
+	return m
+}
+
+// relabel follows a change of language.
+func (m *menuScreen) relabel(sh *shared) { m.keys = newMenuKeys(sh.cat) }
+
+// enabled reports whether an item can be chosen (jokers: classic only).
+func (m menuScreen) enabled(it menuItem) bool {
+	return it != itemJokers || m.settings.Rules == rules.VariantClassic
+}
+
+func (m menuScreen) move(d int) menuScreen {
+	for range len(m.items) {
+		m.cursor = (m.cursor + d + len(m.items)) % len(m.items)
+		if m.enabled(m.items[m.cursor]) {
+			break
+		}
+	}
+	return m
+}
+
+// cycle returns the next (d = 1) or previous (d = -1) value in a list.
+func cycle[T comparable](list []T, cur T, d int) T {
+	i := slices.Index(list, cur)
+	return list[(i+d+len(list))%len(list)]
+}
+
+// change moves the value of the item under the cursor.
+func (m menuScreen) change(d int) (menuScreen, intent) {
+	s := &m.settings
+	switch m.items[m.cursor] {
+	case itemRules:
+		s.Rules = cycle(rules.VariantNames(), s.Rules, d)
+	case itemBots:
+		s.Bots = cycle(bot.Levels, s.Bots, d)
+	case itemJokers:
+		s.Jokers = !s.Jokers
+	case itemOpen:
+		s.Open = !s.Open
+	case itemLang:
+		s.Lang = cycle(i18n.Languages, s.Lang, d)
+	case itemTiles:
+		s.Tiles = cycle(TileStyles, s.Tiles, d)
+	case itemSpeed:
+		s.Speed = cycle(Speeds, s.Speed, d)
+	default:
+		return m, nil
+	}
+	return m, settingsIntent{m.settings}
+}
+
+// activate carries out the item under the cursor.
+func (m menuScreen) activate() (menuScreen, intent) {
+	switch m.items[m.cursor] {
+	case itemContinue:
+		return m, continueIntent{}
+	case itemNewGame:
+		return m, startIntent{m.settings}
+	case itemQuit:
+		return m, quitIntent{}
+	}
+	return m.change(1)
+}
+
+func (m menuScreen) update(msg tea.Msg, hit func(x, y int) string) (menuScreen, intent) {
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		switch {
+		case key.Matches(msg, m.keys.Quit):
+			return m, quitIntent{}
+		case key.Matches(msg, m.keys.Help):
+			return m, helpIntent{}
+		case key.Matches(msg, m.keys.Up):
+			return m.move(-1), nil
+		case key.Matches(msg, m.keys.Down):
+			return m.move(1), nil
+		case key.Matches(msg, m.keys.Left):
+			return m.change(-1)
+		case key.Matches(msg, m.keys.Right):
+			return m.change(1)
+		case key.Matches(msg, m.keys.Select):
+			return m.activate()
+		}
+	case tea.MouseClickMsg:
+		if msg.Button != tea.MouseLeft || hit == nil {
+			break
+		}
+		if i, ok := zoneIndex(hit(msg.X, msg.Y), "menu:"); ok && i < len(m.items) && m.enabled(m.items[i]) {
+			m.cursor = i
+			return m.activate()
+		}
+	}
+	return m, nil
+}
+
+// label and value of an item, worded.
+func (m menuScreen) line(sh *shared, it menuItem) (label, value string) {
+	cat, s := sh.cat, m.settings
+	onOff := func(b bool) string {
+		if b {
+			return cat.T("menu.on")
+		}
+		return cat.T("menu.off")
+	}
+	switch it {
+	case itemContinue:
+		return cat.T("menu.continue"), ""
+	case itemNewGame:
+		return cat.T("menu.new_game"), ""
+	case itemRules:
+		return cat.T("menu.rules"), rulesName(sh, s.Rules)
+	case itemBots:
+		return cat.T("menu.bots"), cat.T("level." + s.Bots.String())
+	case itemJokers:
+		if s.Rules != rules.VariantClassic {
+			return cat.T("menu.jokers"), cat.T("menu.classic_only")
+		}
+		return cat.T("menu.jokers"), onOff(s.Jokers)
+	case itemOpen:
+		return cat.T("menu.open"), onOff(s.Open)
+	case itemLang:
+		return cat.T("menu.lang"), cat.T("lang." + s.Lang)
+	case itemTiles:
+		return cat.T("menu.tiles"), cat.T("tiles." + string(s.Tiles))
+	case itemSpeed:
+		return cat.T("menu.speed"), cat.T("speed." + string(s.Speed))
+	}
+	return cat.T("menu.quit"), ""
+}
+
+// draw lays the menu out: the title, a row of sample tiles in the chosen
+// style, the items, the selected rule set's summary, the help line.
+func (m menuScreen) draw(sh *shared, errText string) *canvas {
+	w, h := sh.width, sh.height
+	c := &canvas{w: w, h: h}
+	p := sh.painter()
+	cat := sh.cat
+	title := sh.th.Heading.Render(cat.T("menu.title"))
+	sample := []rules.Tile{0, 13, 26, rules.East, rules.Red, rules.Green, rules.White, rules.Flower}
+	var row string
+	if sh.g.Boxed {
+		var tops, mids, bots []string
+		for _, t := range sample {
+			b := p.box(t)
+			tops, mids, bots = append(tops, b[0]), append(mids, b[1]), append(bots, b[2])
+		}
+		row = strings.Join(tops, "") + "\n" + strings.Join(mids, "") + "\n" + strings.Join(bots, "")
+	} else {
+		row = p.faces(sample)
+	}
+	y := 1
+	center := func(s string) int { return max(0, (w-lipgloss.Width(s))/2) }
+	c.put(center(title), y, title)
+	y += 2
+	for _, l := range strings.Split(row, "\n") {
+		c.put(center(row), y, l)
+		y++
+	}
+	y++
+	labelW := 0
+	for _, it := range m.items {
+		l, _ := m.line(sh, it)
+		labelW = max(labelW, lipgloss.Width(l))
+	}
+	x0 := max(2, (w-labelW-30)/2)
+	for i, it := range m.items {
+		label, value := m.line(sh, it)
+		text := label
+		if value != "" {
+			text += strings.Repeat(" ", labelW-lipgloss.Width(label)+3) + "‹ " + value + " ›"
+		}
+		cursor := "  "
+		switch {
+		case i == m.cursor:
+			cursor = "› "
+			text = sh.th.Accent.Render(cursor + text)
+		case !m.enabled(it):
+			text = sh.th.Dim.Render(cursor + text)
+		default:
+			text = cursor + text
+		}
+		c.putID("menu:"+strconv.Itoa(i), x0, y, text)
+		y++
+	}
+	y++
+	about := cat.T("about." + m.settings.Rules)
+	if errText != "" {
+		about = sh.th.Bad.Render(errText)
+	}
+	aboutLines := wrap(about, min(w-4, 76))
+	c.put(max(2, (w-min(w-4, 76))/2), y, fit(aboutLines, w-4, max(0, h-1-y))...)
+	hm := sh.help
+	hm.SetWidth(w)
+	c.put(0, h-1, hm.ShortHelpView(m.keys.ShortHelp()))
+	return c
+}

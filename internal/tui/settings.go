@@ -1,0 +1,106 @@
+package tui
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// TileStyle is how tiles are drawn.
+type TileStyle string
+
+// The tile styles.
+const (
+	TilesBoxed   TileStyle = "boxed"   // two-cell faces in boxes (default)
+	TilesLetters TileStyle = "letters" // plain text: 5m, E, Rd, 1f
+	TilesUnicode TileStyle = "unicode" // the U+1F000 mahjong glyphs, padded
+)
+
+// TileStyles lists the styles in menu order.
+var TileStyles = []TileStyle{TilesBoxed, TilesLetters, TilesUnicode}
+
+// ParseTileStyle reads a style name.
+func ParseTileStyle(s string) (TileStyle, error) {
+	for _, t := range TileStyles {
+		if string(t) == s {
+			return t, nil
+		}
+	}
+	return "", fmt.Errorf("unknown tile style %q (boxed, letters or unicode)", s)
+}
+
+// Speed paces the bots' moves so that a person can follow them.
+type Speed string
+
+// The speeds.
+const (
+	SpeedSlow    Speed = "slow"
+	SpeedNormal  Speed = "normal"
+	SpeedFast    Speed = "fast"
+	SpeedInstant Speed = "instant"
+)
+
+// Speeds lists the speeds in menu order.
+var Speeds = []Speed{SpeedSlow, SpeedNormal, SpeedFast, SpeedInstant}
+
+// ParseSpeed reads a speed name.
+func ParseSpeed(s string) (Speed, error) {
+	for _, v := range Speeds {
+		if string(v) == s {
+			return v, nil
+		}
+	}
+	return "", fmt.Errorf("unknown speed %q (slow, normal, fast or instant)", s)
+}
+
+// Delay is how long a bot's visible move (a discard, a kong, a win) takes
+// at this speed.
+func (s Speed) Delay() time.Duration {
+	switch s {
+	case SpeedSlow:
+		return 1400 * time.Millisecond
+	case SpeedNormal:
+		return 700 * time.Millisecond
+	case SpeedFast:
+		return 250 * time.Millisecond
+	}
+	return 0
+}
+
+// Settings are the choices of the start menu and of the command line.
+type Settings struct {
+	Rules  string    // hk, classic, family or pow2
+	Bots   bot.Level // the opponents' strength
+	Jokers bool      // classic: 4 jokers
+	Open   bool      // every hand face up
+	Lang   string    // en or fr
+	Tiles  TileStyle
+	Speed  Speed
+	Mouse  bool // mouse clicks on tiles and choices
+	Colour bool // false with NO_COLOR: no colour at all
+	// Seed fixes the game's randomness when SeedSet; otherwise each game
+	// draws a new seed.
+	Seed    uint64
+	SeedSet bool
+	// SkipMenu starts the game at once (the command line named the rules).
+	SkipMenu bool
+}
+
+// DefaultSettings are the menu's first choices.
+func DefaultSettings() Settings {
+	return Settings{
+		Rules: rules.VariantHK, Bots: bot.Club, Lang: "en",
+		Tiles: TilesBoxed, Speed: SpeedNormal, Mouse: true, Colour: true,
+	}
+}
+
+// Variant returns the rule set the settings choose, with its table options.
+func (s Settings) Variant() (rules.Variant, error) {
+	v, err := rules.VariantByName(s.Rules)
+	if err != nil {
+		return v, err
+	}
+	return v.With(rules.Options{Jokers: s.Jokers && s.Rules == rules.VariantClassic, OpenHands: s.Open})
+}

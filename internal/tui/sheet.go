@@ -1,0 +1,337 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/table"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// sheetScreen is the end of a hand (the score sheet) or of the game (the
+// standings). Both are built once from the human's View when they come
+// to the front.
+type sheetScreen struct {
+	keys      sheetKeys
+	standings bool
+	title     string
+	hand      []string // the winning hand in notation, one group a cell
+	boxes     []string // the same in boxed tiles (three lines), when the style boxes
+	items     table.Model
+	hasItems  bool
+	note      string // family: no score; drawn hand
+	seats     table.Model
+	hasSeats  bool // family has no scores to list
+}
+
+// newSheet builds the score sheet of the hand just over.
+func newSheet(sh *shared, m *Match) sheetScreen {
+	v := m.View()
+	cat, p := sh.cat, sh.painter()
+	next := "key.next_hand"
+	if v.GameOver {
+		next = "key.standings"
+	}
+	s := sheetScreen{keys: newSheetKeys(cat, next)}
+	r := v.Result
+	hand := cat.T("sheet.hand", v.Hand+1)
+	switch {
+	case r == nil || r.Drawn:
+		s.title = hand + " · " + cat.T("sheet.drawn")
+		s.note = cat.T("sheet.drawn_note")
+	default:
+		how := cat.T("sheet.self_drawn")
+		if r.From != rules.NoSeat {
+			how = cat.T("sheet.on_discard", seatName(sh, r.From))
+			if r.From == Human {
+				how = cat.T("sheet.on_your_discard")
+			}
+			if r.Context.RobbingKong {
+				how = cat.T("sheet.robbing", seatName(sh, r.From))
+				if r.From == Human {
+					how = cat.T("sheet.robbing_you")
+				}
+			}
+		}
+		wins := cat.T("sheet.wins", seatName(sh, r.Winner), how)
+		if r.Winner == Human {
+			wins = cat.T("sheet.you_win", how)
+		}
+		s.title = hand + " · " + sh.th.Announce.Render(cat.T("call.mahjong")) + " " + wins
+		s.hand = winningHand(p, r)
+		if sh.g.Boxed {
+			s.boxes = winningBoxes(p, r)
+		}
+		if v.Variant == rules.VariantFamily {
+			s.note = cat.T("sheet.family_note", seatName(sh, r.Winner))
+		} else {
+			s.items, s.hasItems = scoreTable(sh, r.Score), true
+		}
+	}
+	if v.Variant != rules.VariantFamily {
+		s.seats, s.hasSeats = seatsTable(sh, v, r, false), true
+	}
+	return s
+}
+
+// newStandings builds the final standings.
+func newStandings(sh *shared, m *Match) sheetScreen {
+	v := m.View()
+	cat := sh.cat
+	s := sheetScreen{keys: newSheetKeys(cat, "key.menu"), standings: true}
+	s.title = cat.T("standings.title")
+	if v.Variant == rules.VariantFamily {
+		if r := v.Result; r != nil && !r.Drawn {
+			s.note = cat.T("standings.family_winner", seatName(sh, r.Winner))
+			if r.Winner == Human {
+				s.note = cat.T("standings.family_you_win")
+			}
+		} else {
+			s.note = cat.T("standings.family_drawn")
+		}
+	} else {
+		best := rules.Seat(0)
+		for st := range rules.Seat(rules.NumSeats) {
+			if v.Scores[st] > v.Scores[best] {
+				best = st
+			}
+		}
+		s.note = cat.T("standings.winner", seatName(sh, best), v.Scores[best])
+		if best == Human {
+			s.note = cat.T("standings.you_win", v.Scores[best])
+		}
+	}
+	if v.Variant != rules.VariantFamily {
+		s.seats, s.hasSeats = seatsTable(sh, v, v.Result, true), true
+	}
+	return s
+}
+
+// winningHand lays out the winner's hand as the scorer read it: one
+// group a cell, the group the winning tile completed marked with "+".
+func winningHand(p painter, r *rules.HandResult) []string {
+	d := r.Score.Decomposition
+	var out []string
+	if len(d.Groups) == 0 {
+		out = append(out, p.faces(r.Hand.Concealed))
+		for _, m := range r.Hand.Melds {
+			out = append(out, p.meld(rules.ExposedMeld{Meld: m}))
+		}
+		out = append(out, "+"+p.face(r.Tile))
+	} else {
+		for i, g := range d.Groups {
+			cell := p.group(g.Tiles(), false)
+			if g.Open {
+				cell = p.meld(rules.ExposedMeld{Meld: g})
+			}
+			if i == d.Winning {
+				cell += p.th.Mark.Render("+" + strings.TrimSpace(p.g.Face(r.Tile)))
+			}
+			out = append(out, cell)
+		}
+	}
+	if len(r.Hand.Bonus) > 0 {
+		out = append(out, p.faces(r.Hand.Bonus))
+	}
+	return out
+}
+
+// scoreTable itemises the score: each item (its catalogue name and the
+// set it is about), its value (x2 for a classic doubling), the total.
+func scoreTable(sh *shared, sc rules.Score) table.Model {
+	cat := sh.cat
+	var rows []table.Row
+	nameW := lipgloss.Width(cat.T("sheet.item"))
+	for _, it := range sc.Items {
+		name := cat.T(it.Key)
+		if it.Tiles != "" {
+			name += " " + it.Tiles
+		}
+		value := strconv.Itoa(it.Value)
+		if it.Doublings > 0 {
+			value = "x" + strconv.Itoa(1<<it.Doublings)
+		}
+		rows = append(rows, table.Row{name, value})
+		nameW = max(nameW, lipgloss.Width(name))
+	}
+	unit := cat.T("unit." + sc.Unit.String())
+	rows = append(rows, table.Row{cat.T("score.total"), strconv.Itoa(sc.Total) + " " + unit})
+	nameW = max(nameW, lipgloss.Width(cat.T("score.total")))
+	cols := []table.Column{{Title: cat.T("sheet.item"), Width: nameW}, {Title: cat.T("sheet.value"), Width: 8}}
+	return newTable(sh, cols, rows)
+}
+
+// newTable makes a bubbles table that shows all its rows, not focused.
+func newTable(sh *shared, cols []table.Column, rows []table.Row) table.Model {
+	w := 0
+	for _, c := range cols {
+		w += c.Width + 2 // the cells' padding
+	}
+	return table.New(table.WithColumns(cols), table.WithRows(rows), table.WithStyles(sh.th.Table),
+		table.WithHeight(len(rows)+1), table.WithWidth(w), table.WithFocused(false))
+}
+
+// seatsTable lists each seat: name, wind, the hand's payment and the
+// running total (standings: ranked by total).
+func seatsTable(sh *shared, v rules.View, r *rules.HandResult, ranked bool) table.Model {
+	cat := sh.cat
+	order := []rules.Seat{0, 1, 2, 3}
+	if ranked {
+		for i := range order {
+			for j := i + 1; j < len(order); j++ {
+				if v.Scores[order[j]] > v.Scores[order[i]] {
+					order[i], order[j] = order[j], order[i]
+				}
+			}
+		}
+	}
+	var rows []table.Row
+	nameW := lipgloss.Width(cat.T("sheet.player"))
+	for i, s := range order {
+		pay := "0"
+		if r != nil {
+			pay = signed(r.Payments[s])
+		}
+		name := seatName(sh, s)
+		nameW = max(nameW, lipgloss.Width(name))
+		if ranked {
+			rows = append(rows, table.Row{strconv.Itoa(i + 1), name, windName(sh, v.Players[s].Wind), strconv.Itoa(v.Scores[s])})
+		} else {
+			rows = append(rows, table.Row{name, windName(sh, v.Players[s].Wind), pay, strconv.Itoa(v.Scores[s])})
+		}
+	}
+	var cols []table.Column
+	if ranked {
+		cols = []table.Column{{Title: cat.T("standings.rank"), Width: 4}, {Title: cat.T("sheet.player"), Width: nameW},
+			{Title: cat.T("sheet.wind"), Width: 6}, {Title: cat.T("sheet.total"), Width: 8}}
+	} else {
+		cols = []table.Column{{Title: cat.T("sheet.player"), Width: nameW}, {Title: cat.T("sheet.wind"), Width: 6},
+			{Title: cat.T("sheet.payment"), Width: 8}, {Title: cat.T("sheet.total"), Width: 7}}
+	}
+	return newTable(sh, cols, rows)
+}
+
+func (s sheetScreen) update(msg tea.Msg, hit func(x, y int) string) intent {
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		switch {
+		case key.Matches(msg, s.keys.Quit):
+			return quitIntent{}
+		case key.Matches(msg, s.keys.Help):
+			return helpIntent{}
+		case key.Matches(msg, s.keys.Next):
+			return nextIntent{}
+		}
+	case tea.MouseClickMsg:
+		if msg.Button == tea.MouseLeft && hit != nil && hit(msg.X, msg.Y) == "next" {
+			return nextIntent{}
+		}
+	}
+	return nil
+}
+
+// draw lays the sheet out: title, hand, the score items beside the seats
+// (below them when the terminal is narrow), the help line; the whole
+// block centred in a large terminal.
+func (s sheetScreen) draw(sh *shared) *canvas {
+	w, h := sh.width, sh.height
+	c := &canvas{w: w, h: h}
+	lines := s.lines(sh, true)
+	if len(lines) > h-2 {
+		lines = s.lines(sh, false) // the boxes repeat the notation: drop them first
+	}
+	bw := 0
+	for _, l := range lines {
+		bw = max(bw, lipgloss.Width(l))
+	}
+	x, y := 2, 1
+	if w >= 100 && h >= 30 {
+		x = max(2, (w-bw)/2)
+		y = max(1, (h-1-len(lines))/3)
+	}
+	c.put(x, y, lines...)
+	hm := sh.help
+	hm.SetWidth(w)
+	c.putID("next", 0, h-1, hm.ShortHelpView(s.keys.ShortHelp()))
+	return c
+}
+
+// lines are the sheet's lines, with or without the boxed hand.
+func (s sheetScreen) lines(sh *shared, boxes bool) []string {
+	w := sh.width
+	var lines []string
+	add := func(ls ...string) { lines = append(lines, ls...) }
+	add(sh.th.Heading.Render(s.title), "")
+	if boxes && len(s.boxes) > 0 && lipgloss.Width(s.boxes[0]) <= w-4 {
+		add(s.boxes...)
+	}
+	if len(s.hand) > 0 {
+		add(flowVar(spaced(s.hand), w-4)...)
+		add("")
+	}
+	if s.note != "" {
+		add(wrap(s.note, w-4)...)
+		add("")
+	}
+	if !s.hasSeats {
+		return lines
+	}
+	seats := s.seats.View()
+	if s.hasItems {
+		items := s.items.View()
+		if lipgloss.Width(items)+3+lipgloss.Width(seats) <= w-4 {
+			add(strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, items, "   ", seats), "\n")...)
+		} else {
+			add(strings.Split(items, "\n")...)
+			add("")
+			add(strings.Split(seats, "\n")...)
+		}
+	} else {
+		add(strings.Split(seats, "\n")...)
+	}
+	return lines
+}
+
+// winningBoxes draws the winner's hand as boxed tiles, a gap between the
+// groups of the reading that scored.
+func winningBoxes(p painter, r *rules.HandResult) []string {
+	var groups [][]rules.Tile
+	if d := r.Score.Decomposition; len(d.Groups) > 0 {
+		for _, g := range d.Groups {
+			groups = append(groups, g.Tiles())
+		}
+	} else {
+		groups = append(groups, append(append([]rules.Tile{}, r.Hand.Concealed...), r.Tile))
+	}
+	var rows [3]strings.Builder
+	for i, g := range groups {
+		if i > 0 {
+			for k := range rows {
+				rows[k].WriteString("  ")
+			}
+		}
+		for _, t := range g {
+			b := p.box(t)
+			for k := range rows {
+				rows[k].WriteString(b[k])
+			}
+		}
+	}
+	return []string{rows[0].String(), rows[1].String(), rows[2].String()}
+}
+
+// spaced adds a space after each cell but the last.
+func spaced(cells []string) []string {
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = c
+		if i < len(cells)-1 {
+			out[i] += " "
+		}
+	}
+	return out
+}

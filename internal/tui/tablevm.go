@@ -1,0 +1,500 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/mahjong-tui/mahjong/internal/tui/coach"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// Discard marks, one cell after each discard's face. They say in
+// characters what colour could only hint at.
+const (
+	markNone     = " "
+	markLatest   = "<" // the latest discard of the table
+	markClaimed  = "'" // taken by a claim
+	markDeclared = "!" // discarded with a ready/calling declaration
+	markWanted   = "+" // coach: a kind the hand could claim
+)
+
+// seatVM is one seat as the table draws it.
+type seatVM struct {
+	header    string
+	concealed []string // faces (open hands) or backs, one cell string each
+	melds     []string // bonus tiles, then the declared melds
+	discards  []string // face and mark, three cells each
+}
+
+// handTileVM is one tile of the human's hand row.
+type handTileVM struct {
+	tile     rules.Tile
+	drawn    bool // the tile just drawn, set apart
+	selected bool
+	mark     string // two cells under the tile: its digit and a coach mark
+}
+
+// choiceVM is one answer of a prompt.
+type choiceVM struct {
+	label    string
+	short    string // without the tiles of a pung or kong (the tile on offer says them)
+	selected bool
+}
+
+// tableVM is everything the table screen draws, already worded.
+type tableVM struct {
+	bar          string
+	seats        [rules.NumSeats]seatVM
+	centerTop    []string // dice and break, the last discard's caption
+	centerBottom []string // the last call, the coach
+	last         rules.Tile
+	lastBox      bool // draw the last discard in a box
+	pending      bool // the last discard is on offer
+	hand         []handTileVM
+	boxed        bool
+	// humanMelds and humanBonus are the human's declared melds and bonus
+	// tiles, for the large layout that boxes the melds beside the hand.
+	humanMelds []rules.ExposedMeld
+	humanBonus string
+	prompt     string
+	choices    []choiceVM
+	help       string
+	large      bool
+	logLines   []string
+}
+
+// tableInput is what the view-model is built from.
+type tableInput struct {
+	sh          *shared
+	m           *Match
+	v           rules.View
+	t           tableScreen
+	humanToPlay bool
+	thinking    rules.Seat // the bot whose move is being computed, or NoSeat
+	width       int
+}
+
+// seatName is a seat's name at the table.
+func seatName(sh *shared, s rules.Seat) string {
+	if s == Human {
+		return sh.cat.T("seat.you")
+	}
+	return sh.cat.T(seatNameKeys[s&3])
+}
+
+// seatNameKeys are the catalogue keys of the bots' names.
+var seatNameKeys = [rules.NumSeats]string{"seat.you", "seat.name1", "seat.name2", "seat.name3"}
+
+// windName is a wind's full name.
+func windName(sh *shared, w rules.Wind) string { return sh.cat.T("wind." + w.String()) }
+
+// rulesName is a rule set's name.
+func rulesName(sh *shared, name string) string { return sh.cat.T("rules." + name) }
+
+// buildTableVM words the table for the human.
+func buildTableVM(in tableInput) tableVM {
+	sh, v, p := in.sh, in.v, in.sh.painter()
+	cat := sh.cat
+	vm := tableVM{boxed: sh.g.Boxed, large: in.width >= 100 && sh.height >= 30}
+	var adv *coach.Advice
+	if in.t.coach {
+		adv = in.t.advice(v, in.m.game.Variant())
+	}
+
+	// The bar.
+	dealer := seatName(sh, v.Dealer)
+	barKey := "table.bar"
+	if len(v.Dice) == 0 {
+		barKey = "table.bar_pile"
+	}
+	vm.bar = cat.T(barKey, rulesName(sh, v.Variant), cat.T("round."+v.Prevailing.String()), v.Hand+1, dealer, v.TilesLeft)
+	if in.t.coach {
+		vm.bar += " · " + cat.T("table.coach_on")
+	}
+
+	// The latest discard of the table: the last discard event.
+	latest, latestSeat := rules.NoTile, rules.NoSeat
+	for i := len(in.m.log) - 1; i >= 0; i-- {
+		e := in.m.log[i]
+		if e.Kind == rules.EvHandStarted {
+			break
+		}
+		if e.Kind == rules.EvDiscard {
+			latest, latestSeat = e.Tile, e.Seat
+			break
+		}
+	}
+	if v.Pending != rules.NoTile {
+		latest, latestSeat = v.Pending, v.PendingFrom
+		vm.pending = true
+	}
+	wanted := map[rules.Tile]bool{}
+	if adv != nil {
+		for _, c := range adv.Claimables {
+			wanted[c.Tile] = true
+		}
+	}
+
+	// The seats.
+	for s := range rules.Seat(rules.NumSeats) {
+		pv := v.Players[s]
+		svm := &vm.seats[s]
+		turn := v.Phase == rules.PhaseTurn && v.Turn == s || in.thinking == s
+		marker := "  "
+		if turn {
+			marker = "> "
+		}
+		parts := []string{pv.Wind.String(), seatName(sh, s)}
+		if v.Variant != rules.VariantFamily {
+			parts = append(parts, signed(v.Scores[s]))
+		}
+		if s == v.Dealer {
+			parts = append(parts, cat.T("table.dealer"))
+		}
+		if pv.Declared {
+			parts = append(parts, cat.T(declaredKey(in.m.game.Variant())))
+		}
+		svm.header = marker + strings.Join(parts, "  ")
+		if turn {
+			svm.header = sh.th.Accent.Render(svm.header)
+		}
+		if s != Human {
+			if pv.Concealed != nil {
+				for _, t := range pv.Concealed {
+					svm.concealed = append(svm.concealed, p.face(t)+" ")
+				}
+			} else {
+				for range pv.ConcealedCount {
+					svm.concealed = append(svm.concealed, p.back())
+				}
+				svm.concealed = append(svm.concealed, " "+sh.th.Dim.Render(strconv.Itoa(pv.ConcealedCount)))
+			}
+		}
+		if len(pv.Bonus) > 0 {
+			svm.melds = append(svm.melds, p.faces(pv.Bonus)+" ")
+		}
+		for _, m := range pv.Melds {
+			svm.melds = append(svm.melds, p.meld(m)+" ")
+		}
+		for i, d := range pv.Discards {
+			mark := markNone
+			switch {
+			case s == latestSeat && i == len(pv.Discards)-1 && d.Tile == latest:
+				mark = markLatest
+			case d.Declared:
+				mark = markDeclared
+			case d.Claimed:
+				mark = markClaimed
+			case wanted[d.Tile]:
+				mark = markWanted
+			}
+			svm.discards = append(svm.discards, p.face(d.Tile)+sh.th.Mark.Render(mark))
+		}
+	}
+
+	// The centre: dice and break at the start of the hand, the last
+	// discard, the last call, the coach, the log.
+	// The dice and the break stay up while the first go-round is played.
+	discards := 0
+	for _, pv := range v.Players {
+		discards += len(pv.Discards)
+	}
+	if discards < rules.NumSeats {
+		if len(v.Dice) == 0 {
+			vm.centerTop = append(vm.centerTop, cat.T("table.pile"))
+		} else {
+			dice := make([]string, len(v.Dice))
+			for i, d := range v.Dice {
+				dice[i] = strconv.Itoa(d)
+			}
+			vm.centerTop = append(vm.centerTop, cat.T("table.dice", strings.Join(dice, " "), seatName(sh, v.Break.Wall), v.Break.Stack))
+		}
+	}
+	if latest != rules.NoTile {
+		vm.last, vm.lastBox = latest, sh.g.Boxed
+		key := "table.last_discard"
+		if vm.pending {
+			key = "table.on_offer"
+			if v.Phase == rules.PhaseRobKong {
+				key = "table.kong_tile"
+			}
+		}
+		vm.centerTop = append(vm.centerTop, cat.T(key, seatName(sh, latestSeat)))
+	} else {
+		vm.last = rules.NoTile
+	}
+	if len(in.m.calls) > 0 {
+		var calls []string
+		for _, a := range in.m.calls {
+			calls = append(calls, cat.T("table.call", seatName(sh, a.seat), cat.T(a.key)))
+		}
+		vm.centerBottom = append(vm.centerBottom, sh.th.Announce.Render(strings.Join(calls, " · ")))
+	}
+	if adv != nil {
+		vm.centerBottom = append(vm.centerBottom, coachLines(sh, p, adv, v)...)
+	}
+	for _, e := range in.m.log {
+		if line := logLine(sh, p, e); line != "" {
+			vm.logLines = append(vm.logLines, line)
+		}
+	}
+
+	// The hand row.
+	vm.humanMelds = v.Players[Human].Melds
+	if b := v.Players[Human].Bonus; len(b) > 0 {
+		vm.humanBonus = p.faces(b)
+	}
+	tiles, drawn := handTiles(v)
+	declarable := map[rules.Tile]bool{}
+	if in.t.declaring {
+		for _, a := range v.Legal {
+			if a.Kind == rules.ActDiscard && a.Declare {
+				declarable[a.Tile] = true
+			}
+		}
+	}
+	for i, t := range tiles {
+		h := handTileVM{tile: t, drawn: drawn && i == len(tiles)-1, selected: i == in.t.sel && in.humanToPlay && myTurn(v)}
+		digit := " "
+		if i < 10 {
+			digit = strconv.Itoa((i + 1) % 10)
+		}
+		mark := " "
+		switch {
+		case declarable[t]:
+			mark = "r"
+		case adv != nil && adv.Discard == t:
+			mark = "^"
+		case adv != nil && contains(adv.Safe, t):
+			mark = "s"
+		}
+		h.mark = sh.th.Dim.Render(digit) + sh.th.Mark.Render(mark)
+		vm.hand = append(vm.hand, h)
+	}
+
+	// The prompt and its choices.
+	cs := choices(v)
+	switch {
+	case in.humanToPlay && claimWindow(v):
+		key := "prompt.claim"
+		if v.Phase == rules.PhaseRobKong {
+			key = "prompt.rob"
+		}
+		vm.prompt = cat.T(key, p.face(v.Pending), seatName(sh, v.PendingFrom))
+		for i, c := range cs {
+			vm.choices = append(vm.choices, choiceVM{label: choiceLabel(sh, p, c), short: shortLabel(sh, p, c), selected: i == in.t.choice})
+		}
+	case in.humanToPlay && myTurn(v):
+		vm.prompt = cat.T("prompt.turn")
+		if in.t.declaring {
+			vm.prompt = cat.T(declaringKey(in.m.game.Variant()))
+		}
+		for _, c := range cs {
+			vm.choices = append(vm.choices, choiceVM{label: choiceLabel(sh, p, c), short: shortLabel(sh, p, c)})
+		}
+	case in.thinking != rules.NoSeat:
+		vm.prompt = cat.T("prompt.thinking", seatName(sh, in.thinking))
+	default:
+		vm.prompt = ""
+	}
+	if in.t.notice != "" {
+		vm.prompt = sh.th.Bad.Render(cat.T(in.t.notice)) + "  " + vm.prompt
+	}
+	t := in.t
+	t.setKeys(v)
+	if !in.humanToPlay {
+		t.keys.Discard.SetEnabled(false)
+		t.keys.Pick.SetEnabled(false)
+		t.keys.Up.SetEnabled(false)
+		t.keys.Down.SetEnabled(false)
+		t.keys.Win.SetEnabled(false)
+		t.keys.Kong.SetEnabled(false)
+		t.keys.Declare.SetEnabled(false)
+		t.keys.Pass.SetEnabled(false)
+	}
+	hm := sh.help
+	hm.SetWidth(in.width)
+	vm.help = hm.ShortHelpView(t.keys.ShortHelp())
+	return vm
+}
+
+// choiceLabel words a choice with its key: "1 Chow [3s4s5s]", "w Mah-Jong!".
+func choiceLabel(sh *shared, p painter, c choice) string {
+	label := c.short + " " + sh.cat.T(c.key)
+	if len(c.tiles) > 0 {
+		label += " " + p.group(c.tiles, true)
+	}
+	return label
+}
+
+// shortLabel is a choice's label when room is short: chows keep their
+// tiles (they differ), the others only their name.
+func shortLabel(sh *shared, p painter, c choice) string {
+	if c.action.Kind == rules.ActChow {
+		return choiceLabel(sh, p, c)
+	}
+	return c.short + " " + sh.cat.T(c.key)
+}
+
+// coachLines words the coach's advice.
+func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View) []string {
+	cat := sh.cat
+	var lines []string
+	sh1 := cat.T("shanten.away", adv.Shanten)
+	switch {
+	case adv.Shanten < 0:
+		sh1 = cat.T("shanten.complete")
+	case adv.Shanten == 0:
+		sh1 = cat.T("shanten.ready")
+	}
+	lines = append(lines, cat.T("coach.shanten", sh1))
+	if adv.ReadyReminder {
+		lines = append(lines, sh.th.Accent.Render(cat.T("coach.ready_reminder")))
+	}
+	if len(adv.Waits) > 0 {
+		var ws []string
+		total := 0
+		for _, w := range adv.Waits {
+			ws = append(ws, cat.T("analyze.wait_item", p.face(w.Tile), w.Left))
+			total += w.Left
+		}
+		lines = append(lines, cat.T("coach.waits", strings.Join(ws, ", "), total))
+	}
+	if adv.Discard != rules.NoTile {
+		reason := tipText(sh, p, adv, v)
+		lines = append(lines, cat.T("coach.discard", p.face(adv.Discard), reason))
+	}
+	if c := adv.Claim; c != nil {
+		if c.Take {
+			lines = append(lines, cat.T("coach.claim_take", cat.T(claimWord(c.Action)), tipText(sh, p, &coach.Advice{Tip: c.Tip}, v)))
+		} else {
+			lines = append(lines, cat.T("coach.claim_pass", cat.T("coach.tip5")))
+		}
+	}
+	if len(adv.Claimables) > 0 {
+		var cs []string
+		for _, c := range adv.Claimables {
+			cs = append(cs, p.face(c.Tile)+" "+cat.T(claimKindKey(c.Kind)))
+		}
+		lines = append(lines, cat.T("coach.claimable", strings.Join(cs, ", ")))
+	}
+	if adv.Late && adv.Threat != rules.NoSeat {
+		if len(adv.Safe) > 0 {
+			lines = append(lines, cat.T("coach.safe", seatName(sh, adv.Threat), p.faces(adv.Safe)))
+		} else {
+			lines = append(lines, cat.T("coach.no_safe", seatName(sh, adv.Threat)))
+		}
+	}
+	lines = append(lines, sh.th.Dim.Render(cat.T("coach.legend")))
+	return lines
+}
+
+// tipText words the tip behind a suggestion.
+func tipText(sh *shared, p painter, adv *coach.Advice, v rules.View) string {
+	cat := sh.cat
+	switch adv.Tip {
+	case coach.TipIsolated:
+		return cat.T("coach.tip1")
+	case coach.TipReadDiscards:
+		return cat.T("coach.tip3", adv.Visible)
+	case coach.TipDefend:
+		return cat.T("coach.tip4", seatName(sh, adv.TipSeat))
+	case coach.TipClaimPurpose:
+		return cat.T("coach.tip5_take")
+	case coach.TipHonourPairs:
+		return cat.T("coach.tip6")
+	}
+	return cat.T("coach.tip2")
+}
+
+func claimWord(a rules.Action) string {
+	switch a.Kind {
+	case rules.ActWin:
+		return "call.mahjong"
+	case rules.ActKong:
+		return "choice.kong"
+	case rules.ActPung:
+		return "choice.pung"
+	}
+	return "choice.chow"
+}
+
+func claimKindKey(k coach.ClaimKind) string {
+	switch k {
+	case coach.ClaimWin:
+		return "coach.for_win"
+	case coach.ClaimKong:
+		return "coach.for_kong"
+	case coach.ClaimPung:
+		return "coach.for_pung"
+	}
+	return "coach.for_chow"
+}
+
+// declaredKey names a seat's declaration in the header.
+func declaredKey(v rules.Variant) string {
+	if v.Declaration == rules.DeclareCalling {
+		return "table.calling"
+	}
+	return "table.ready"
+}
+
+// declaringKey is the prompt while the declare toggle is on.
+func declaringKey(v rules.Variant) string {
+	if v.Declaration == rules.DeclareCalling {
+		return "prompt.declaring_calling"
+	}
+	return "prompt.declaring_ready"
+}
+
+// logLine words one event for the log ("" for none).
+func logLine(sh *shared, p painter, e rules.Event) string {
+	cat := sh.cat
+	name := func(s rules.Seat) string { return seatName(sh, s) }
+	switch e.Kind {
+	case rules.EvHandStarted:
+		return cat.T("log.hand", e.Hand+1, name(e.Dealer))
+	case rules.EvBonus:
+		return cat.T("log.bonus", name(e.Seat), p.face(e.Tile))
+	case rules.EvDiscard:
+		return cat.T("log.discard", name(e.Seat), p.face(e.Tile))
+	case rules.EvDeclare:
+		key := "log.ready"
+		if e.Declaration == rules.DeclareCalling {
+			key = "log.calling"
+		}
+		return cat.T(key, name(e.Seat))
+	case rules.EvClaim:
+		return cat.T("log.claim", name(e.Seat), p.meld(rules.ExposedMeld{Meld: e.Meld}), name(e.From))
+	case rules.EvKong:
+		return cat.T("log.kong", name(e.Seat), p.meld(rules.ExposedMeld{Meld: e.Meld, Kong: e.Kong}))
+	case rules.EvRobbed:
+		return cat.T("log.robbed", name(e.Seat), name(e.From))
+	case rules.EvWin:
+		if e.Result != nil {
+			return cat.T("log.win", name(e.Result.Winner))
+		}
+	case rules.EvDrawnHand:
+		return cat.T("log.drawn")
+	case rules.EvGameOver:
+		return cat.T("log.game_over")
+	}
+	return ""
+}
+
+// signed writes a score with its sign.
+func signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+func contains(ts []rules.Tile, t rules.Tile) bool {
+	for _, u := range ts {
+		if u == t {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# End-to-end: the real binary in a real terminal (tmux, 100x30), played by
+# keys, checked by reading the screen (capture-pane -p). Plays a whole hk
+# hand (then starts the next and quits through the confirm dialog) and a
+# whole family --open hand (to the final standings). Plain tiles
+# (--tiles letters) and instant bots, so the screen can be read and no
+# fixed sleep is needed: every step polls the screen with a timeout.
+# Usage: scripts/e2e.sh [path/to/mahjong]   (make e2e builds bin/mahjong first)
+set -euo pipefail
+
+BIN=${1:-bin/mahjong}
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+SESSION="mahjong-e2e-$$"
+STEP_TIMEOUT=${STEP_TIMEOUT:-20}
+HAND_TIMEOUT=${HAND_TIMEOUT:-180}
+
+command -v tmux >/dev/null || { echo "e2e: tmux is not installed" >&2; exit 1; }
+[ -x "$BIN" ] || { echo "e2e: no binary at $BIN (run make build)" >&2; exit 1; }
+
+cleanup() { tmux kill-session -t "$SESSION" 2>/dev/null || true; }
+trap cleanup EXIT
+
+screen() { tmux capture-pane -p -t "$SESSION" 2>/dev/null || true; }
+
+fail() {
+	echo "e2e: FAIL: $*" >&2
+	echo "---- screen ----" >&2
+	screen >&2
+	echo "----------------" >&2
+	exit 1
+}
+
+# wait_for REGEX [TIMEOUT]: poll the screen until it matches.
+wait_for() {
+	local re=$1 timeout=${2:-$STEP_TIMEOUT} end=$((SECONDS + ${2:-$STEP_TIMEOUT}))
+	while [ "$SECONDS" -lt "$end" ]; do
+		if screen | grep -Eq -- "$re"; then return 0; fi
+		sleep 0.1
+	done
+	fail "waited ${timeout}s for /$re/"
+}
+
+# send KEY: type a key, then wait for the screen to change (or a second).
+send() {
+	local before after end=$((SECONDS + 2))
+	before=$(screen)
+	tmux send-keys -t "$SESSION" "$1"
+	while [ "$SECONDS" -lt "$end" ]; do
+		after=$(screen)
+		[ "$after" != "$before" ] && return 0
+		sleep 0.05
+	done
+}
+
+# start ARGS...: run the game in a fresh 100x30 terminal.
+start() {
+	cleanup
+	tmux new-session -d -s "$SESSION" -x 100 -y 30 \
+		"env LANG=C.UTF-8 NO_COLOR=1 '$BIN' --lang en --tiles letters --speed instant $*; echo \"mahjong exited with \$?\"; sleep 30"
+}
+
+# play_hand: answer every question of the hand until its score sheet:
+# discard the drawn tile, take a win when offered, pass other claims.
+play_hand() {
+	local end=$((SECONDS + HAND_TIMEOUT)) s
+	while [ "$SECONDS" -lt "$end" ]; do
+		s=$(screen)
+		if grep -Eq "Drawn hand|Mah-Jong! (You win|[A-Z][a-z]+ wins)" <<<"$s"; then
+			return 0
+		elif grep -q "mahjong exited" <<<"$s"; then
+			fail "the game exited during the hand"
+		elif grep -Eq "w Mah-Jong!|^(Claim .* from .*\?|Rob the kong).*Mah-Jong!" <<<"$s"; then
+			send w
+		elif grep -Eq "^(Claim .* from .*\?|Rob the kong)" <<<"$s"; then
+			send p
+		elif grep -q "^Your turn: discard a tile." <<<"$s"; then
+			send Enter
+		else
+			sleep 0.1
+		fi
+	done
+	fail "the hand did not end in ${HAND_TIMEOUT}s"
+}
+
+# A Hong Kong hand.
+start --rules hk --bots expert --seed 42
+wait_for "Hong Kong · East round · Hand 1"
+wait_for "^Your turn: discard a tile\."
+s=$(screen)
+# The hand is plain text: 13 or 14 tiles such as 5m, E, Rd.
+grep -Eq "^ +(\[?([1-9][mps]|[ESWN] |Wd|Gd|Rd)\]? +){10,}" <<<"$s" || fail "no readable hand on the screen"
+grep -q "#" <<<"$s" || fail "the bots' tiles should be hidden (#)"
+send c
+wait_for "Coach: "
+send c
+play_hand
+wait_for "(Total|Drawn hand)"
+wait_for "Player +Wind +Payment +Total"
+send Enter
+wait_for "Hand 2"
+send q
+wait_for "Leave the game\?"
+send y
+wait_for "mahjong exited with 0"
+echo "e2e: hk hand OK"
+
+# A family hand with open hands, to the final standings.
+start --rules family --open --seed 7
+wait_for "Family · East round · Hand 1"
+wait_for "^Your turn: discard a tile\."
+s=$(screen)
+if grep -q "#" <<<"$s"; then fail "open hands: no tile should be face down"; fi
+grep -Eq "^ +W +Mei" <<<"$s" || fail "no seat across the table"
+play_hand
+send Enter
+wait_for "Final standings"
+send q
+wait_for "mahjong exited with 0"
+echo "e2e: family --open hand OK"
+echo "e2e: 2 passed, 0 failed"
