@@ -173,11 +173,15 @@ func (g *Game) selfComplete(s Seat) bool {
 // the tile without when it is not NoTile. The answer is cached by hand.
 func (g *Game) waitsOf(s Seat, without Tile) KindSet {
 	p := &g.h.p[s]
+	if p.wvalid && p.wver == p.ver && p.wwithout == without && p.wmelds == len(p.melds) {
+		return p.waits // the hand has not changed since the last answer
+	}
 	key := p.conc
 	if without != NoTile {
 		key[without]--
 	}
 	if p.wvalid && p.wkey == key && p.wmelds == len(p.melds) {
+		p.wver, p.wwithout = p.ver, without
 		return p.waits
 	}
 	c := (*Counts)(key[:NumKinds])
@@ -187,6 +191,7 @@ func (g *Game) waitsOf(s Seat, without Tile) KindSet {
 		w = Waits(c, jokers, len(p.melds), g.v.Forms)
 	}
 	p.wvalid, p.wkey, p.wmelds, p.waits = true, key, len(p.melds), w
+	p.wver, p.wwithout = p.ver, without
 	return w
 }
 

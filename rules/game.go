@@ -84,16 +84,21 @@ type player struct {
 	// missed: the seat's last discard left a ready hand without a
 	// declaration (classic ready rule).
 	missed bool
+	// ver counts the changes to conc, so an unchanged hand is told at once.
+	ver uint32
 	// waits cache: the kinds completing the concealed hand wkey (with
-	// wmelds declared melds).
-	wvalid bool
-	wkey   [numAllKinds]uint8
-	wmelds int
-	waits  KindSet
+	// wmelds declared melds), last confirmed at version wver for the hand
+	// less wwithout.
+	wvalid   bool
+	wkey     [numAllKinds]uint8
+	wmelds   int
+	wver     uint32
+	wwithout Tile
+	waits    KindSet
 }
 
-func (p *player) add(t Tile)    { p.conc[t]++; p.n++ }
-func (p *player) remove(t Tile) { p.conc[t]--; p.n-- }
+func (p *player) add(t Tile)    { p.conc[t]++; p.n++; p.ver++ }
+func (p *player) remove(t Tile) { p.conc[t]--; p.n--; p.ver++ }
 
 // size counts the hand as 13/14 are counted: concealed tiles plus 3 a meld.
 func (p *player) size() int { return p.n + 3*len(p.melds) }
