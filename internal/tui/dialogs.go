@@ -28,7 +28,9 @@ func (a *App) helpText(w int) string {
 	var km help.KeyMap = a.menu.keys
 	switch a.screen {
 	case screenTable:
-		km = newTableKeys(sh.cat)
+		tk := newTableKeys(sh.cat)
+		tk.Export.SetEnabled(sh.canExport)
+		km = tk
 	case screenSheet, screenStandings:
 		km = a.sheet.keys
 	}
@@ -73,7 +75,10 @@ func (a *App) helpView() string {
 func (a *App) confirmLayer() *lipgloss.Layer {
 	sh := a.sh
 	text := sh.cat.T("confirm.quit")
-	if a.inProgress() {
+	if a.quitErr != "" {
+		text += "\n" + sh.th.Bad.Render(strings.Join(wrap(a.quitErr, min(60, max(20, sh.width-12))), "\n")) +
+			"\n" + sh.cat.T("confirm.leave_anyway")
+	} else if a.inProgress() {
 		if a.opts.Hooks.BeforeQuit != nil {
 			text += "\n" + sh.cat.T("confirm.saved")
 		} else {
