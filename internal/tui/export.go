@@ -3,6 +3,7 @@ package tui
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
@@ -30,12 +31,12 @@ func newExportKeys() exportKeys {
 	}
 }
 
-// defaultExportName is the file name first offered: the rule set, the
-// seed and the hand, in the current directory.
+// defaultExportName is the file name first offered, in the current
+// directory: the rule set, the hand and the time.
 func defaultExportName(a *App) string {
 	g := a.match.game
-	return "mahjong-" + g.Variant().Name + "-" + strconv.FormatUint(g.Seed(), 10) +
-		"-hand" + strconv.Itoa(g.HandNumber()+1) + ".json"
+	return "mahjong-" + g.Variant().Name + "-hand" + strconv.Itoa(g.HandNumber()+1) + "-" +
+		time.Now().Format("20060102-150405") + ".json"
 }
 
 // openExport opens the dialog over the screen in front.

@@ -95,24 +95,32 @@ func (r *Replay) Position() int { return r.pos }
 // be changed).
 func (r *Replay) Game() *rules.Game { return r.cur.game }
 
-// goTo shows position k: the nearest snapshot at or before it, cloned,
-// then the actions up to k.
+// goTo shows position k: the nearest snapshot before it, cloned, then
+// the actions up to k; the actions since the previous stop (the step
+// that led to k) are worded on the prompt line.
 func (r *Replay) goTo(k int) {
 	k = min(max(k, 0), len(r.actions))
-	i, _ := slices.BinarySearchFunc(r.snaps, k, func(s replaySnapshot, k int) int { return s.pos - k })
-	if i == len(r.snaps) || r.snaps[i].pos > k {
+	from := max(k-1, 0)
+	for from > 0 && !r.stop(from) {
+		from--
+	}
+	i, _ := slices.BinarySearchFunc(r.snaps, from, func(s replaySnapshot, k int) int { return s.pos - k })
+	if i == len(r.snaps) || r.snaps[i].pos > from {
 		i--
 	}
 	m := r.snaps[i].m.clone()
-	var evs []rules.Event
-	for _, a := range r.actions[r.snaps[i].pos:k] {
-		var err error
-		if evs, err = m.apply(a); err != nil {
+	var step []rules.Event
+	for j := r.snaps[i].pos; j < k; j++ {
+		evs, err := m.apply(r.actions[j])
+		if err != nil {
 			break // cannot happen: the same actions replayed when the viewer was built
+		}
+		if j >= from {
+			step = append(step, evs...)
 		}
 	}
 	r.pos, r.cur, r.standings = k, m, false
-	r.said = r.describe(k, evs)
+	r.said = r.describe(k, step)
 }
 
 // describe words what the step to position k did.
