@@ -268,3 +268,15 @@ func TestStartNotice(t *testing.T) {
 
 // teaSize is a window size message.
 func teaSize(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
+
+// The help ends with how games are saved, resumed and replayed.
+func TestHelpTellsAboutSaving(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		s := testSettings("hk", 1)
+		s.Lang = lang
+		a := newTestApp(t, s, passBots, 100, 30)
+		if text := a.helpText(96); !strings.Contains(text, "mahjong --resume") || !strings.Contains(text, "mahjong replay") {
+			t.Errorf("%s: the help does not tell about saving:\n%s", lang, text)
+		}
+	}
+}
