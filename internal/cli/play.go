@@ -167,9 +167,6 @@ func (s *session) resumeSettings(sv *store.Saved) tui.Settings {
 // at start, if any, is first kept as a record (unfinished), so that
 // starting a new game loses nothing.
 func (s *session) saved(g *rules.Game, set tui.Settings) (*store.Saved, error) {
-	if s.blocked != nil {
-		return nil, s.blocked
-	}
 	if s.cur == nil || s.cur.Game != g {
 		if s.pending != nil && s.pending.Game != g {
 			if _, err := s.st.Finish(s.pending, s.now()); err != nil {
@@ -184,11 +181,14 @@ func (s *session) saved(g *rules.Game, set tui.Settings) (*store.Saved, error) {
 	return s.cur, nil
 }
 
-// save writes the autosave.
+// save writes the autosave (never over one that could not be read).
 func (s *session) save(g *rules.Game, set tui.Settings) error {
 	sv, err := s.saved(g, set)
 	if err != nil {
 		return err
+	}
+	if s.blocked != nil {
+		return s.blocked
 	}
 	return s.st.Save(sv, s.now())
 }
@@ -197,7 +197,7 @@ func (s *session) save(g *rules.Game, set tui.Settings) error {
 // ended to the history.
 func (s *session) applied(g *rules.Game, set tui.Settings) error {
 	err := s.save(g, set)
-	if p := g.Phase(); (p == rules.PhaseHandOver || p == rules.PhaseGameOver) && g.HandNumber() != s.logged && s.cur != nil {
+	if p := g.Phase(); (p == rules.PhaseHandOver || p == rules.PhaseGameOver) && g.HandNumber() != s.logged && s.cur != nil && s.cur.Game == g {
 		if herr := s.st.HandOver(s.cur, s.now()); herr != nil {
 			err = errors.Join(err, herr)
 		} else {
@@ -217,6 +217,12 @@ func (s *session) finish(g *rules.Game, set tui.Settings) (string, error) {
 		if err := s.st.HandOver(sv, s.now()); err == nil {
 			s.logged = g.HandNumber()
 		}
+	}
+	if s.blocked != nil {
+		// Finish would remove the autosave that could not be read: the
+		// record is written beside the others, the autosave left alone.
+		path := filepath.Join(s.st.RecordsDir(), sv.ID+".json")
+		return path, s.st.Export(sv, path)
 	}
 	return s.st.Finish(sv, s.now())
 }

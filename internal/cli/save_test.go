@@ -411,3 +411,25 @@ func TestReplayBadFile(t *testing.T) {
 		t.Errorf("replay --help: %d %q", code, out)
 	}
 }
+
+// An autosave that cannot be read at all (here a directory in its place)
+// stays where it is: the menu says why, a new game is played but not
+// saved over it, and the table says so.
+func TestUnreadableAutosaveIsLeftAlone(t *testing.T) {
+	env, st := testEnv(t)
+	if err := os.MkdirAll(filepath.Join(st.AutosavePath(), "keep"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := appFor(t, env, 100, 30, "--speed", "instant")
+	if c := flat(screen(a)); !strings.Contains(c, "autosave.json: cannot read the file") {
+		t.Fatalf("no notice:\n%s", screen(a))
+	}
+	press(a, "enter")
+	playHuman(t, a, 2)
+	if c := flat(screen(a)); !strings.Contains(c, "Not saved") {
+		t.Errorf("the table does not say the game is not saved:\n%s", screen(a))
+	}
+	if _, err := os.Stat(filepath.Join(st.AutosavePath(), "keep")); err != nil {
+		t.Errorf("the unreadable autosave was touched: %v", err)
+	}
+}
