@@ -97,6 +97,20 @@ my_turn() {
 	fail "not the human's turn after ${STEP_TIMEOUT}s"
 }
 
+# stable: wait until the screen stops changing (two reads 0.2s apart
+# agree), so that a frame is never read half drawn.
+stable() {
+	local a b end=$((SECONDS + STEP_TIMEOUT))
+	a=$(screen)
+	while [ "$SECONDS" -lt "$end" ]; do
+		sleep 0.2
+		b=$(screen)
+		[ "$a" = "$b" ] && return 0
+		a=$b
+	done
+	fail "the screen does not settle"
+}
+
 # hand_row: the human's hand as the screen shows it (plain tiles).
 hand_row() {
 	screen | grep -E "^ +(\[?([1-9][mps]|[ESWN] |Wd|Gd|Rd)\]? +){10,}" | tail -1
@@ -118,6 +132,7 @@ restored() {
 resume_same() {
 	game --resume
 	my_turn
+	stable
 	local now
 	now=$(screen)
 	[ "$(hand_row)" = "$HAND" ] || fail "resumed with another hand: [$(hand_row)], saved [$HAND]"
@@ -129,6 +144,7 @@ resume_same() {
 
 # remember: the screen and hand at this point, to find again.
 remember() {
+	stable
 	screen >"$TMP/screen"
 	HAND=$(hand_row)
 	[ -n "$HAND" ] || fail "no readable hand on the screen"
