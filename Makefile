@@ -31,9 +31,11 @@ fuzz:
 install:
 	$(GO) install -ldflags "$(LDFLAGS)" ./cmd/mahjong
 
-# End-to-end play in a real terminal (needs tmux).
+# End-to-end play in a real terminal (needs tmux): a hand of each kind,
+# then saving and resuming across every way of leaving, and the replay.
 e2e: build
 	./scripts/e2e.sh $(BIN)
+	./scripts/e2e-resume.sh $(BIN)
 
 generate:
 	$(GO) generate ./...

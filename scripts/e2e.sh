@@ -17,8 +17,11 @@ HAND_TIMEOUT=${HAND_TIMEOUT:-180}
 command -v tmux >/dev/null || { echo "e2e: tmux is not installed" >&2; exit 1; }
 [ -x "$BIN" ] || { echo "e2e: no binary at $BIN (run make build)" >&2; exit 1; }
 
+# The games save, keep records and a history: in a temporary directory,
+# never the player's own.
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/mahjong-e2e.XXXXXX")
 cleanup() { tmux kill-session -t "$SESSION" 2>/dev/null || true; }
-trap cleanup EXIT
+trap 'cleanup; rm -rf "$TMP"' EXIT
 
 screen() { tmux capture-pane -p -t "$SESSION" 2>/dev/null || true; }
 
@@ -56,7 +59,7 @@ send() {
 start() {
 	cleanup
 	tmux new-session -d -s "$SESSION" -x 100 -y 30 \
-		"env LANG=C.UTF-8 NO_COLOR=1 '$BIN' --lang en --tiles letters --speed instant $*; echo \"mahjong exited with \$?\"; sleep 30"
+		"env LANG=C.UTF-8 NO_COLOR=1 MAHJONG_STATE_DIR='$TMP/state' MAHJONG_DATA_DIR='$TMP/data' '$BIN' --lang en --tiles letters --speed instant $*; echo \"mahjong exited with \$?\"; sleep 30"
 }
 
 # play_hand: answer every question of the hand until its score sheet:

@@ -44,6 +44,8 @@ func Main(args []string, env Env) int {
 			return runScore(args[1:], env, cat)
 		case "stats":
 			return runStats(args[1:], env, cat)
+		case "replay":
+			return runReplay(args[1:], env, cat)
 		}
 	}
 	return runPlay(args, env, cat)
@@ -66,6 +68,13 @@ func fail(env Env, cat *i18n.Catalog, err error) int {
 		return ExitUsage
 	}
 	return ExitError
+}
+
+// failCode reports err on one line of stderr, as fail does, and returns
+// code.
+func failCode(env Env, cat *i18n.Catalog, err error, code int) int {
+	fmt.Fprintf(env.Stderr, "mahjong: %s\n", describeError(cat, err))
+	return code
 }
 
 // describeError words an error from the catalogue where it is one of ours.

@@ -4,36 +4,289 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
+// playArgs are the play command's flags read: the settings, and what the
+// command does besides playing.
+type playArgs struct {
+	settings tui.Settings
+	// resume: --resume, continue the saved game at once.
+	resume bool
+	// export: --export FILE, write the saved game to FILE and exit.
+	export string
+	// explicit names the flags given on the command line (a resumed game
+	// keeps its own language, tiles and speed unless they are given).
+	explicit map[string]bool
+}
+
 // runPlay starts the terminal game: the start menu, or the table at once
-// when --rules names the rule set.
+// when --rules names the rule set, or the saved game with --resume;
+// --export FILE writes the saved game to FILE instead.
 func runPlay(args []string, env Env, cat *i18n.Catalog) int {
-	s, code, done := playSettings(args, env, cat)
+	pa, code, done := parsePlay(args, env, cat)
 	if done {
 		return code
 	}
-	if err := tui.Run(s, tui.Options{Hooks: playHooks(env)}, env.Stdin, env.Stdout); err != nil {
-		return fail(env, i18n.MustLoad(s.Lang), fmt.Errorf("%s", i18n.MustLoad(s.Lang).T("error.play_terminal", err.Error())))
+	cat = i18n.MustLoad(pa.settings.Lang)
+	st := store.FromEnv(env.Getenv)
+	if pa.export != "" {
+		return exportSaved(env, cat, st, pa.export)
+	}
+	sess := newSession(st, pa.settings, pa.explicit)
+	opts := tui.Options{Hooks: sess.hooks(), Notice: sess.loadErr}
+	s := pa.settings
+	if pa.resume {
+		switch {
+		case sess.loadErr != nil:
+			s.SkipMenu = false // the menu says why, and offers a new game
+		case sess.pending == nil:
+			return fail(env, cat, &usageError{cat.T("error.resume_none", st.AutosavePath())})
+		default:
+			opts.Resume = true
+		}
+	}
+	err := tui.Run(s, opts, env.Stdin, env.Stdout)
+	var ie *tui.Interrupted
+	if errors.As(err, &ie) {
+		return ie.ExitCode()
+	}
+	if err != nil {
+		return fail(env, cat, fmt.Errorf("%s", cat.T("error.play_terminal", err.Error())))
 	}
 	return ExitOK
 }
 
-// playHooks connects the game to saving and resuming. The persistence
-// layer (internal/store) plugs in here: HasSavedGame for the menu's
-// Continue, LoadSavedGame, ActionApplied for autosave, BeforeQuit.
-func playHooks(Env) tui.Hooks { return tui.Hooks{} }
+// session is what the game's hooks share: the store, the game being
+// played with its Meta, and the autosave found at start until it is
+// resumed or replaced.
+type session struct {
+	st       *store.Store
+	base     tui.Settings
+	explicit map[string]bool
+	now      func() time.Time
+	// pending is the autosave found at start, not resumed (yet).
+	pending *store.Saved
+	// loadErr is why the autosave found at start could not be read (it
+	// was moved aside, unless it could not be read at all).
+	loadErr error
+	// blocked: the autosave could not be read and is still in place (a
+	// permission problem): it is never saved over.
+	blocked error
+	// cur is the game being played and its Meta; logged is the number of
+	// its last hand written to the history (-1: none).
+	cur    *store.Saved
+	logged int
+}
 
-// playSettings reads the play flags. done is set when the program should
-// stop with code (help, version, bad input).
+// newSession reads the autosave. A saved game is offered (Continue,
+// --resume); a broken one has been moved aside and is reported. The
+// history line of a saved game's last hand is written again in case the
+// program stopped between the two (a hand is counted once).
+func newSession(st *store.Store, base tui.Settings, explicit map[string]bool) *session {
+	s := &session{st: st, base: base, explicit: explicit, now: time.Now, logged: -1}
+	sv, err := st.LoadAutosave(s.now())
+	switch {
+	case err != nil:
+		s.loadErr = err
+		var se *store.Error
+		if !errors.As(err, &se) || se.MovedTo == "" {
+			if _, serr := os.Lstat(st.AutosavePath()); serr == nil {
+				s.blocked = err
+			}
+		}
+	case sv != nil:
+		_ = st.HandOver(sv, s.now())
+		s.pending = sv
+	}
+	return s
+}
+
+// hooks connects the game to the store.
+func (s *session) hooks() tui.Hooks {
+	return tui.Hooks{
+		HasSavedGame:  func() bool { return s.pending != nil },
+		LoadSavedGame: s.load,
+		ActionApplied: s.applied,
+		BeforeQuit:    s.save,
+		GameOver:      s.finish,
+		Export:        s.export,
+	}
+}
+
+// load hands the saved game to the game, with the settings it was played
+// with.
+func (s *session) load() (*rules.Game, tui.Settings, error) {
+	if s.pending == nil {
+		return nil, tui.Settings{}, errors.New("no saved game")
+	}
+	s.cur, s.pending = s.pending, nil
+	s.logged = -1
+	if p := s.cur.Game.Phase(); p == rules.PhaseHandOver || p == rules.PhaseGameOver {
+		s.logged = s.cur.Game.HandNumber() // written by newSession
+	}
+	return s.cur.Game, s.resumeSettings(s.cur), nil
+}
+
+// resumeSettings are the settings of a saved game: its rules, options,
+// seed, bots, coach; its language, tiles and speed unless the command
+// line gives them; colour and mouse from the command line.
+func (s *session) resumeSettings(sv *store.Saved) tui.Settings {
+	out := s.base
+	g := sv.Game
+	v := g.Variant()
+	out.Rules, out.Open, out.Jokers = v.Name, v.Options.OpenHands, v.Options.Jokers
+	out.Seed, out.SeedSet, out.SkipMenu = g.Seed(), true, true
+	out.Bots = sv.Bots[0]
+	out.Coach = sv.Coach
+	if !s.explicit["lang"] && i18n.Supported(sv.Lang) {
+		out.Lang = sv.Lang
+	}
+	if t, err := tui.ParseTileStyle(sv.Tiles); err == nil && !s.explicit["tiles"] {
+		out.Tiles = t
+	}
+	if sp, err := tui.ParseSpeed(sv.Speed); err == nil && !s.explicit["speed"] {
+		out.Speed = sp
+	}
+	return out
+}
+
+// saved returns the Saved of the game being played, its Meta following
+// the settings. A game not seen before is a new one: the autosave found
+// at start, if any, is first kept as a record (unfinished), so that
+// starting a new game loses nothing.
+func (s *session) saved(g *rules.Game, set tui.Settings) (*store.Saved, error) {
+	if s.cur == nil || s.cur.Game != g {
+		if s.pending != nil && s.pending.Game != g {
+			if _, err := s.st.Finish(s.pending, s.now()); err != nil {
+				return nil, err
+			}
+			s.pending = nil
+		}
+		s.cur = store.Start(g, tui.Human, [3]bot.Level{set.Bots, set.Bots, set.Bots}, s.now())
+		s.logged = -1
+	}
+	s.cur.Lang, s.cur.Tiles, s.cur.Speed, s.cur.Coach = set.Lang, string(set.Tiles), string(set.Speed), set.Coach
+	return s.cur, nil
+}
+
+// save writes the autosave (never over one that could not be read).
+func (s *session) save(g *rules.Game, set tui.Settings) error {
+	sv, err := s.saved(g, set)
+	if err != nil {
+		return err
+	}
+	if s.blocked != nil {
+		return s.blocked
+	}
+	return s.st.Save(sv, s.now())
+}
+
+// applied autosaves after an action and writes a hand that has just
+// ended to the history.
+func (s *session) applied(g *rules.Game, set tui.Settings) error {
+	err := s.save(g, set)
+	if p := g.Phase(); (p == rules.PhaseHandOver || p == rules.PhaseGameOver) && g.HandNumber() != s.logged && s.cur != nil && s.cur.Game == g {
+		if herr := s.st.HandOver(s.cur, s.now()); herr != nil {
+			err = errors.Join(err, herr)
+		} else {
+			s.logged = g.HandNumber()
+		}
+	}
+	return err
+}
+
+// finish keeps a finished game as a record (the autosave goes).
+func (s *session) finish(g *rules.Game, set tui.Settings) (string, error) {
+	sv, err := s.saved(g, set)
+	if err != nil {
+		return "", err
+	}
+	if g.HandNumber() != s.logged {
+		if err := s.st.HandOver(sv, s.now()); err == nil {
+			s.logged = g.HandNumber()
+		}
+	}
+	if s.blocked != nil {
+		// Finish would remove the autosave that could not be read: the
+		// record is written beside the others, the autosave left alone.
+		path := filepath.Join(s.st.RecordsDir(), sv.ID+".json")
+		return path, s.st.Export(sv, path)
+	}
+	return s.st.Finish(sv, s.now())
+}
+
+// export writes the game as it stands to a file the player named (~/
+// is the home directory; a relative name is from the current directory).
+func (s *session) export(g *rules.Game, set tui.Settings, name string) (string, error) {
+	sv, err := s.saved(g, set)
+	if err != nil {
+		return "", err
+	}
+	path, err := exportPath(name)
+	if err != nil {
+		return "", err
+	}
+	return path, s.st.Export(sv, path)
+}
+
+// exportPath makes a file name absolute, ~/ as the home directory.
+func exportPath(name string) (string, error) {
+	if rest, ok := strings.CutPrefix(name, "~/"); ok {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", err
+		}
+		name = filepath.Join(home, rest)
+	}
+	return filepath.Abs(name)
+}
+
+// exportSaved is --export FILE: the autosaved game in progress written
+// to FILE (never over an existing file).
+func exportSaved(env Env, cat *i18n.Catalog, st *store.Store, name string) int {
+	sv, err := st.LoadAutosave(time.Now())
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	if sv == nil {
+		return fail(env, cat, &usageError{cat.T("error.export_none", st.AutosavePath(), st.RecordsDir())})
+	}
+	path, err := exportPath(name)
+	if err == nil {
+		err = st.Export(sv, path)
+	}
+	var se *store.Error
+	if errors.As(err, &se) && se.Key == store.KeyExists {
+		return failCode(env, cat, err, ExitUsage)
+	}
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	fmt.Fprintln(env.Stdout, cat.T("export.written", path))
+	return ExitOK
+}
+
+// playSettings reads the play flags into the game's settings. done is
+// set when the program should stop with code (help, version, bad input).
 func playSettings(args []string, env Env, cat *i18n.Catalog) (s tui.Settings, code int, done bool) {
+	pa, code, done := parsePlay(args, env, cat)
+	return pa.settings, code, done
+}
+
+// parsePlay reads the play flags.
+func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int, done bool) {
 	fs := newFlagSet("mahjong")
 	rulesName := fs.String("rules", "", "")
 	bots := fs.String("bots", bot.Club.String(), "")
@@ -45,27 +298,31 @@ func playSettings(args []string, env Env, cat *i18n.Catalog) (s tui.Settings, co
 	speed := fs.String("speed", string(tui.SpeedNormal), "")
 	noMouse := fs.Bool("no-mouse", false, "")
 	version := fs.Bool("version", false, "")
+	resume := fs.Bool("resume", false, "")
+	export := fs.String("export", "", "")
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintln(env.Stdout, cat.T("help.main")+"\n\n"+cat.T("help.play"))
-		return s, ExitOK, true
+		return pa, ExitOK, true
 	}
 	if err != nil {
-		return s, fail(env, cat, &usageError{err.Error()}), true
+		return pa, fail(env, cat, &usageError{err.Error()}), true
 	}
 	pos := fs.Args()
 	if *version {
 		fmt.Fprintln(env.Stdout, "mahjong "+Version)
-		return s, ExitOK, true
+		return pa, ExitOK, true
 	}
-	bad := func(e error) (tui.Settings, int, bool) { return s, fail(env, cat, e), true }
-	badValue := func(flagName, val string, choices []string) (tui.Settings, int, bool) {
+	pa.explicit = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { pa.explicit[f.Name] = true })
+	bad := func(e error) (playArgs, int, bool) { return pa, fail(env, cat, e), true }
+	badValue := func(flagName, val string, choices []string) (playArgs, int, bool) {
 		return bad(&usageError{cat.T("error.play_value", flagName, val, strings.Join(choices, ", "))})
 	}
 	if len(pos) > 0 {
 		return bad(&usageError{cat.T("error.play_args", pos[0])})
 	}
-	s = tui.DefaultSettings()
+	s := tui.DefaultSettings()
 	s.Lang = i18n.FromEnv(env.Getenv)
 	if *lang != "" {
 		if !i18n.Supported(*lang) {
@@ -74,6 +331,29 @@ func playSettings(args []string, env Env, cat *i18n.Catalog) (s tui.Settings, co
 		s.Lang = *lang
 		cat = i18n.MustLoad(s.Lang)
 	}
+	// --resume plays the saved game with its own rules; --export only
+	// writes it: the flags that choose a game do not go with them.
+	for _, c := range []struct {
+		on      bool
+		name    string
+		allowed []string
+	}{
+		{pa.explicit["export"], "--export", []string{"export", "lang"}},
+		{*resume, "--resume", []string{"resume", "lang", "tiles", "speed", "no-mouse"}},
+	} {
+		if !c.on {
+			continue
+		}
+		for _, name := range []string{"rules", "bots", "seed", "open", "jokers", "tiles", "speed", "no-mouse", "resume"} {
+			if pa.explicit[name] && !slices.Contains(c.allowed, name) {
+				return bad(&usageError{cat.T("error.flag_with", "--"+name, c.name)})
+			}
+		}
+	}
+	if pa.explicit["export"] && *export == "" {
+		return bad(&usageError{cat.T("error.export_file")})
+	}
+	pa.resume, pa.export = *resume, *export
 	if *rulesName != "" {
 		if _, err := rules.VariantByName(*rulesName); err != nil {
 			return bad(&usageError{cat.T("error.unknown_rules", *rulesName)})
@@ -116,5 +396,6 @@ func playSettings(args []string, env Env, cat *i18n.Catalog) (s tui.Settings, co
 	s.Open, s.Jokers = *open, *jokers
 	s.Mouse = !*noMouse
 	s.Colour = env.Getenv("NO_COLOR") == ""
-	return s, ExitOK, false
+	pa.settings = s
+	return pa, ExitOK, false
 }

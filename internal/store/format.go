@@ -43,10 +43,14 @@ type Meta struct {
 	// Bots are the levels of the three other seats, in seat order from
 	// HumanSeat+1.
 	Bots [3]bot.Level
-	// Lang and Tiles are the interface's language and tile set when the
-	// game was saved ("" when not set); the reader does not check them.
+	// Lang, Tiles and Speed are the interface's language, tile set and
+	// pace of the opponents when the game was saved, Coach whether the
+	// coach was on ("" and false when not set): a resumed game shows the
+	// same screen. The reader does not check them.
 	Lang  string
 	Tiles string
+	Speed string
+	Coach bool
 }
 
 // Saved is a game with its Meta: what a save or a record holds.
@@ -92,6 +96,8 @@ type fileJSON struct {
 	HumanSeat   int       `json:"human_seat"`
 	Lang        string    `json:"lang,omitempty"`
 	Tiles       string    `json:"tiles,omitempty"`
+	Speed       string    `json:"speed,omitempty"`
+	Coach       bool      `json:"coach,omitempty"`
 	StartedAt   time.Time `json:"started_at,omitzero"`
 	SavedAt     time.Time `json:"saved_at,omitzero"`
 	Actions     []string  `json:"actions"`
@@ -109,7 +115,7 @@ func Marshal(sv *Saved) ([]byte, error) {
 	}
 	f := fileJSON{
 		Format: FormatVersion, App: AppName, ID: sv.ID,
-		HumanSeat: int(sv.HumanSeat), Lang: sv.Lang, Tiles: sv.Tiles,
+		HumanSeat: int(sv.HumanSeat), Lang: sv.Lang, Tiles: sv.Tiles, Speed: sv.Speed, Coach: sv.Coach,
 		StartedAt: sv.StartedAt, SavedAt: sv.SavedAt,
 	}
 	for i, l := range sv.Bots {
@@ -356,6 +362,8 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 		{"human_seat", &f.HumanSeat, true},
 		{"lang", &f.Lang, false},
 		{"tiles", &f.Tiles, false},
+		{"speed", &f.Speed, false},
+		{"coach", &f.Coach, false},
 		{"started_at", &f.StartedAt, false},
 		{"saved_at", &f.SavedAt, false},
 	} {
@@ -375,7 +383,8 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 	if err != nil {
 		return nil, &Error{File: name, Key: KeyBadOptions, Args: []any{f.Options, f.Rules}, Err: err}
 	}
-	sv := &Saved{Meta: Meta{ID: f.ID, StartedAt: f.StartedAt, Lang: f.Lang, Tiles: f.Tiles}, SavedAt: f.SavedAt}
+	sv := &Saved{Meta: Meta{ID: f.ID, StartedAt: f.StartedAt, Lang: f.Lang, Tiles: f.Tiles, Speed: f.Speed, Coach: f.Coach},
+		SavedAt: f.SavedAt}
 	if f.HumanSeat < 0 || f.HumanSeat >= rules.NumSeats {
 		return nil, fileError(name, KeyBadField, "human_seat", f.HumanSeat)
 	}

@@ -70,6 +70,8 @@ func randomMeta(g *rules.Game, r *rand.Rand) Meta {
 		HumanSeat: rules.Seat(r.IntN(4)),
 		Lang:      []string{"", "en", "fr"}[r.IntN(3)],
 		Tiles:     []string{"", "unicode", "ascii"}[r.IntN(3)],
+		Speed:     []string{"", "slow", "instant"}[r.IntN(3)],
+		Coach:     r.IntN(2) == 0,
 	}
 	for i := range m.Bots {
 		m.Bots[i] = bot.Levels[r.IntN(len(bot.Levels))]
@@ -145,7 +147,7 @@ func sameMeta(t testing.TB, what string, want, got *Saved) {
 	t.Helper()
 	w, g := want.Meta, got.Meta
 	if w.ID != g.ID || !w.StartedAt.Equal(g.StartedAt) || w.HumanSeat != g.HumanSeat || w.Bots != g.Bots ||
-		w.Lang != g.Lang || w.Tiles != g.Tiles || !want.SavedAt.Equal(got.SavedAt) {
+		w.Lang != g.Lang || w.Tiles != g.Tiles || w.Speed != g.Speed || w.Coach != g.Coach || !want.SavedAt.Equal(got.SavedAt) {
 		t.Fatalf("%s: meta %+v saved at %v, loaded %+v saved at %v", what, w, want.SavedAt, g, got.SavedAt)
 	}
 }

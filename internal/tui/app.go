@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"errors"
+	"os"
 	"time"
 
 	"charm.land/bubbles/v2/help"
@@ -10,6 +12,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -33,6 +36,8 @@ type shared struct {
 	width    int
 	height   int
 	help     help.Model
+	// canExport: the program can write the game to a file (the e key).
+	canExport bool
 }
 
 func newShared(s Settings) *shared {
@@ -60,6 +65,14 @@ type Options struct {
 	Bots BotFactory
 	// NewSeed draws the seed of a new game when the settings fix none.
 	NewSeed func() uint64
+	// Resume starts with the saved game (Hooks.LoadSavedGame), on the
+	// screen it was saved on, rather than with the menu or a new game. If
+	// it cannot be loaded, the menu says why.
+	Resume bool
+	// Notice is a problem to tell the player at once (a saved game that
+	// could not be read and was moved aside): shown on the menu, or on the
+	// table when the game starts at once.
+	Notice error
 }
 
 // App is the root model: it routes messages to the screen in front and
@@ -75,12 +88,21 @@ type App struct {
 	showing struct {
 		help    bool
 		confirm bool
+		export  bool
 	}
 	helpVP       viewport.Model
+	export       exportDialog
 	thinking     rules.Seat
 	overNotified bool
 	quitting     bool
-	err          string // a catalogue text shown on the menu (a saved game that failed to load)
+	err          string         // a worded text shown on the menu (a saved game that failed to load)
+	initCmd      func() tea.Cmd // what Init starts: the first move of a game begun at once
+	saveErr      string         // the last autosave's failure, worded; "" once a save succeeds
+	flash        string         // a message said until the next key (an export written, a notice at start)
+	quitErr      string         // BeforeQuit failed: the quit dialog says why
+	record       string         // where the finished game's record went
+	recordErr    string         // why it could not be kept
+	signal       os.Signal
 }
 
 // New builds the game's root model. With Settings.SkipMenu it deals the
@@ -90,23 +112,71 @@ func New(s Settings, opts Options) (*App, error) {
 		opts.NewSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
 	}
 	a := &App{sh: newShared(s), opts: opts, thinking: rules.NoSeat}
+	a.sh.canExport = opts.Hooks.Export != nil
 	a.menu = newMenu(a.sh, opts.Hooks.HasSavedGame != nil && opts.Hooks.HasSavedGame())
-	a.table = newTableScreen(a.sh, false)
-	if s.SkipMenu {
+	a.table = newTableScreen(a.sh, s.Coach)
+	switch {
+	case opts.Resume:
+		if err := a.resume(); err != nil {
+			a.err = a.sh.cat.T("menu.load_failed", a.describe(err))
+		}
+	case s.SkipMenu:
 		if err := a.startGame(s); err != nil {
 			return nil, err
+		}
+		a.initCmd = a.advance
+	}
+	if opts.Notice != nil {
+		if a.screen == screenMenu {
+			a.err = a.describe(opts.Notice)
+		} else {
+			a.flash = a.describe(opts.Notice)
 		}
 	}
 	return a, nil
 }
 
-// Init starts the bots when the game began at once.
+// Init starts the bots when the game began (or resumed) at once.
 func (a *App) Init() tea.Cmd {
-	if a.match != nil {
-		return a.advance()
+	if f := a.initCmd; f != nil {
+		a.initCmd = nil
+		return f()
 	}
 	return nil
 }
+
+// describe words an error for the player: a save's or record's problem
+// from the catalogue, any other by its text.
+func (a *App) describe(err error) string {
+	var se *store.Error
+	if errors.As(err, &se) {
+		return se.Message(a.sh.cat)
+	}
+	return err.Error()
+}
+
+// resume loads the saved game and puts it in front.
+func (a *App) resume() error {
+	load := a.opts.Hooks.LoadSavedGame
+	if load == nil {
+		return errors.New("no saved game")
+	}
+	g, s, err := load()
+	if err != nil {
+		return err
+	}
+	a.begin(resumeMatch(g, s, a.opts.Bots), s)
+	a.initCmd = a.resumeStep
+	if st := a.match.Next().kind; st == stepHandOver || st == stepGameOver {
+		// A hand that was over: its score sheet at once.
+		a.initCmd = nil
+		a.step(true)
+	}
+	return nil
+}
+
+// resumeStep is the first move of a resumed game.
+func (a *App) resumeStep() tea.Cmd { return a.step(true) }
 
 // startGame deals a new game with the settings.
 func (a *App) startGame(s Settings) error {
@@ -122,26 +192,41 @@ func (a *App) startGame(s Settings) error {
 	if err != nil {
 		return err
 	}
-	a.begin(g, s)
+	s.Coach = a.table.coach
+	a.begin(newMatch(g, s, a.opts.Bots), s)
 	return nil
 }
 
 // StartWith plays a game built by the caller (a resumed game, a test's
-// fixed wall) with the settings.
+// fixed wall) with the settings. A game already played is shown as it
+// stood (the log and calls replayed; a hand that is over shows its score
+// sheet at once).
 func (a *App) StartWith(g *rules.Game, s Settings) tea.Cmd {
-	a.begin(g, s)
-	return a.advance()
+	a.begin(resumeMatch(g, s, a.opts.Bots), s)
+	return a.step(true)
 }
 
-func (a *App) begin(g *rules.Game, s Settings) {
+// begin puts a match in front with its settings.
+func (a *App) begin(m *Match, s Settings) {
 	a.sh.apply(s)
-	a.table = newTableScreen(a.sh, a.table.coach)
-	a.match = newMatch(g, s, a.opts.Bots)
+	a.table = newTableScreen(a.sh, s.Coach)
+	a.match = m
 	if h := a.opts.Hooks.ActionApplied; h != nil {
-		a.match.applied = func(g *rules.Game) { h(g, a.sh.settings) }
+		a.match.applied = func(g *rules.Game) { a.saved(h(g, a.sh.settings)) }
 	}
 	a.overNotified = false
+	a.saveErr, a.quitErr, a.record, a.recordErr, a.err = "", "", "", "", ""
 	a.screen = screenTable
+}
+
+// saved takes the outcome of an autosave: a failure is shown on the table
+// until a save succeeds.
+func (a *App) saved(err error) {
+	if err != nil {
+		a.saveErr = a.sh.cat.T("notice.save_failed", a.describe(err))
+		return
+	}
+	a.saveErr = ""
 }
 
 // Match returns the game in progress (nil on the menu).
@@ -151,7 +236,11 @@ func (a *App) Match() *Match { return a.match }
 type sheetMsg struct{ seq int }
 
 // advance asks whoever moves next: a bot in a tea.Cmd, or the human.
-func (a *App) advance() tea.Cmd {
+func (a *App) advance() tea.Cmd { return a.step(false) }
+
+// step is advance; with now, a hand that is over shows its score sheet
+// at once (a resumed game) rather than after the winning call was seen.
+func (a *App) step(now bool) tea.Cmd {
 	m := a.match
 	if m == nil {
 		return nil
@@ -170,10 +259,14 @@ func (a *App) advance() tea.Cmd {
 	if st.kind == stepGameOver && !a.overNotified {
 		a.overNotified = true
 		if h := a.opts.Hooks.GameOver; h != nil {
-			h(m.game, a.sh.settings)
+			path, err := h(m.game, a.sh.settings)
+			a.record = path
+			if err != nil {
+				a.recordErr = a.sh.cat.T("standings.record_failed", a.describe(err))
+			}
 		}
 	}
-	if delay == 0 {
+	if delay == 0 || now {
 		a.showSheet()
 		return nil
 	}
@@ -220,11 +313,33 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			a.showSheet()
 		}
 		return a, nil
-	case tea.KeyPressMsg, tea.MouseClickMsg:
+	case signalMsg:
+		return a, a.stop(msg.sig)
+	case tea.KeyPressMsg, tea.MouseClickMsg, tea.PasteMsg:
 		return a, a.input(msg)
 	}
 	return a, nil
 }
+
+// signalMsg is a signal that asks the program to stop (SIGINT, SIGTERM,
+// SIGHUP): Run turns it into a message so that the game is saved and the
+// terminal restored.
+type signalMsg struct{ sig os.Signal }
+
+// stop leaves at once for a signal, saving a game in progress.
+func (a *App) stop(sig os.Signal) tea.Cmd {
+	a.signal = sig
+	if a.inProgress() {
+		if h := a.opts.Hooks.BeforeQuit; h != nil {
+			_ = h(a.match.game, a.sh.settings)
+		}
+	}
+	a.quitting = true
+	return tea.Quit
+}
+
+// Signal returns the signal that stopped the program, nil if none did.
+func (a *App) Signal() os.Signal { return a.signal }
 
 // inProgress reports whether quitting would leave a game unfinished.
 func (a *App) inProgress() bool { return a.match != nil && !a.match.game.Over() }
@@ -233,6 +348,15 @@ func (a *App) inProgress() bool { return a.match != nil && !a.match.game.Over() 
 func (a *App) input(msg tea.Msg) tea.Cmd {
 	keys := newDialogKeys(a.sh.cat)
 	k, isKey := msg.(tea.KeyPressMsg)
+	if isKey {
+		a.flash = ""
+	}
+	if a.showing.export {
+		return a.exportInput(msg)
+	}
+	if _, paste := msg.(tea.PasteMsg); paste {
+		return nil
+	}
 	if a.tooSmall() {
 		if isKey && (k.String() == "q" || k.String() == "ctrl+c") {
 			return a.quit()
@@ -245,6 +369,7 @@ func (a *App) input(msg tea.Msg) tea.Cmd {
 		}
 		if isKey && key.Matches(k, keys.No) {
 			a.showing.confirm = false
+			a.quitErr = ""
 		}
 		return nil
 	}
@@ -264,6 +389,7 @@ func (a *App) input(msg tea.Msg) tea.Cmd {
 	case screenTable:
 		v := a.match.View()
 		a.table, in = a.table.update(msg, v, !a.match.waiting && a.thinking == rules.NoSeat, a.hit)
+		a.sh.settings.Coach = a.table.coach
 	case screenSheet, screenStandings:
 		in = a.sheet.update(msg, a.hit)
 	}
@@ -277,6 +403,8 @@ func (a *App) carryOut(in intent) tea.Cmd {
 		return a.play(in.action)
 	case helpIntent:
 		a.openHelp()
+	case exportIntent:
+		return a.openExport()
 	case quitIntent:
 		if a.inProgress() {
 			a.showing.confirm = true
@@ -299,7 +427,8 @@ func (a *App) carryOut(in intent) tea.Cmd {
 		}
 		g, s, err := load()
 		if err != nil {
-			a.err = a.sh.cat.T("menu.load_failed", err.Error())
+			a.err = a.sh.cat.T("menu.load_failed", a.describe(err))
+			a.menu = newMenu(a.sh, a.opts.Hooks.HasSavedGame != nil && a.opts.Hooks.HasSavedGame())
 			return nil
 		}
 		return a.StartWith(g, s)
@@ -319,7 +448,7 @@ func (a *App) next() tea.Cmd {
 		a.menu = newMenu(a.sh, a.opts.Hooks.HasSavedGame != nil && a.opts.Hooks.HasSavedGame())
 		return nil
 	case a.match.game.Over():
-		a.sheet = newStandings(a.sh, a.match)
+		a.sheet = newStandings(a.sh, a.match, a.record, a.recordErr)
 		a.screen = screenStandings
 		return nil
 	}
@@ -328,10 +457,17 @@ func (a *App) next() tea.Cmd {
 }
 
 // quit leaves the program, saving a game in progress through the hook.
+// If the save fails, the quit dialog says so and asks again; a second
+// yes leaves anyway (the autosave of the last action is on disk unless
+// it failed too, which the table said).
 func (a *App) quit() tea.Cmd {
 	if a.inProgress() {
 		if h := a.opts.Hooks.BeforeQuit; h != nil {
-			_ = h(a.match.game, a.sh.settings)
+			if err := h(a.match.game, a.sh.settings); err != nil && a.quitErr == "" {
+				a.quitErr = a.sh.cat.T("confirm.save_failed", a.describe(err))
+				a.showing.confirm = true
+				return nil
+			}
 		}
 	}
 	a.quitting = true
@@ -352,7 +488,11 @@ func (a *App) frame() *canvas {
 	case screenTable:
 		return drawTable(a.tableVM(), a.sh.painter(), w, h)
 	case screenSheet, screenStandings:
-		return a.sheet.draw(a.sh)
+		c := a.sheet.draw(a.sh)
+		if alert := a.alert(); alert != "" && h > 2 {
+			c.put(0, h-2, a.sh.th.Bad.Render(alert))
+		}
+		return c
 	}
 	return a.menu.draw(a.sh, a.err)
 }
@@ -362,8 +502,20 @@ func (a *App) tableVM() tableVM {
 	return buildTableVM(tableInput{
 		sh: a.sh, m: a.match, v: a.match.View(), t: a.table,
 		humanToPlay: !a.match.waiting && a.thinking == rules.NoSeat,
-		thinking:    a.thinking, width: a.sh.width,
+		thinking:    a.thinking, width: a.sh.width, alert: a.alert(),
 	})
+}
+
+// alert is what the player must read besides the game: a save that
+// failed, then a message said once.
+func (a *App) alert() string {
+	switch {
+	case a.saveErr != "" && a.flash != "":
+		return a.saveErr + " " + a.flash
+	case a.saveErr != "":
+		return a.saveErr
+	}
+	return a.flash
 }
 
 // hit tells what is under a click.
@@ -381,8 +533,11 @@ func (a *App) View() tea.View {
 		content = a.helpView()
 	default:
 		c := a.frame()
-		if a.showing.confirm {
+		switch {
+		case a.showing.confirm:
 			c.layers = append(c.layers, a.confirmLayer())
+		case a.showing.export:
+			c.layers = append(c.layers, a.exportLayer())
 		}
 		content = c.render()
 	}

@@ -124,7 +124,7 @@ func TestHooks(t *testing.T) {
 	a, err := New(s, Options{Bots: passBots, Hooks: Hooks{
 		HasSavedGame:  func() bool { return true },
 		LoadSavedGame: func() (*rules.Game, Settings, error) { loaded = true; return saved, s, nil },
-		ActionApplied: func(*rules.Game, Settings) { applied++ },
+		ActionApplied: func(*rules.Game, Settings) error { applied++; return nil },
 		BeforeQuit:    func(*rules.Game, Settings) error { quitSaved++; return nil },
 	}})
 	if err != nil {

@@ -22,13 +22,15 @@ func helpPage(name, lang string) string {
 
 // helpText is the full help: the bindings of the screen in front (from
 // bubbles/help), then the help pages: the marks and tiles, and the rule
-// set being played; wrapped to w cells.
+// set being played, saving and replaying; wrapped to w cells.
 func (a *App) helpText(w int) string {
 	sh := a.sh
 	var km help.KeyMap = a.menu.keys
 	switch a.screen {
 	case screenTable:
-		km = newTableKeys(sh.cat)
+		tk := newTableKeys(sh.cat)
+		tk.Export.SetEnabled(sh.canExport)
+		km = tk
 	case screenSheet, screenStandings:
 		km = a.sheet.keys
 	}
@@ -37,7 +39,8 @@ func (a *App) helpText(w int) string {
 	var b strings.Builder
 	b.WriteString(sh.th.Heading.Render(sh.cat.T("help.title")) + "\n\n")
 	b.WriteString(hm.FullHelpView(km.FullHelp()) + "\n\n")
-	for _, para := range strings.Split(helpPage("table", sh.settings.Lang)+"\n"+helpPage(sh.settings.Rules, sh.settings.Lang), "\n") {
+	for _, para := range strings.Split(helpPage("table", sh.settings.Lang)+"\n"+helpPage(sh.settings.Rules, sh.settings.Lang)+
+		"\n"+helpPage("saving", sh.settings.Lang), "\n") {
 		b.WriteString(strings.Join(wrap(para, w), "\n") + "\n\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
@@ -73,7 +76,10 @@ func (a *App) helpView() string {
 func (a *App) confirmLayer() *lipgloss.Layer {
 	sh := a.sh
 	text := sh.cat.T("confirm.quit")
-	if a.inProgress() {
+	if a.quitErr != "" {
+		text += "\n" + sh.th.Bad.Render(strings.Join(wrap(a.quitErr, min(60, max(20, sh.width-12))), "\n")) +
+			"\n" + sh.cat.T("confirm.leave_anyway")
+	} else if a.inProgress() {
 		if a.opts.Hooks.BeforeQuit != nil {
 			text += "\n" + sh.cat.T("confirm.saved")
 		} else {

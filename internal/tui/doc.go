@@ -14,5 +14,13 @@
 //
 // Hooks connect the game to the outside world without this package
 // knowing how: a saved-game check for the menu's Continue item, a loader,
-// a callback after every applied action (autosave) and one before quitting.
+// a callback after every applied action (autosave), one before quitting,
+// one when the game is over (its record) and one that exports it. A
+// resumed game is shown on the screen its state calls for: its log and
+// calls are rebuilt by replaying its actions, so that the table is the
+// one that was left. Run turns SIGINT, SIGTERM and SIGHUP into a message:
+// the game is saved and the terminal restored before the program ends.
+//
+// Replay (mahjong replay) shows a recorded game position by position with
+// the same table and score sheets, every hand face up.
 package tui

@@ -143,7 +143,7 @@ func press(a *App, keys ...string) {
 }
 
 // content is the screen as the program would draw it.
-func content(a *App) string { return a.View().Content }
+func content(m interface{ View() tea.View }) string { return m.View().Content }
 
 // requireGolden compares the screen with its golden file.
 func requireGolden(t *testing.T, a *App) {

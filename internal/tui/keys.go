@@ -18,13 +18,14 @@ type tableKeys struct {
 	Declare     key.Binding
 	Pass        key.Binding
 	Coach       key.Binding
+	Export      key.Binding // write the game to a file
 	Help        key.Binding
 	Quit        key.Binding
 }
 
 // ShortHelp is the line at the bottom of the table.
 func (k tableKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Left, k.Up, k.Discard, k.Win, k.Kong, k.Declare, k.Pass, k.Coach, k.Help, k.Quit, k.Pick}
+	return []key.Binding{k.Left, k.Up, k.Discard, k.Win, k.Kong, k.Declare, k.Pass, k.Coach, k.Help, k.Quit, k.Pick, k.Export}
 }
 
 // FullHelp is the help screen's columns.
@@ -32,7 +33,7 @@ func (k tableKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Left, k.Discard, k.Pick, k.Up},
 		{k.Win, k.Kong, k.Declare, k.Pass},
-		{k.Coach, k.Help, k.Quit},
+		{k.Coach, k.Export, k.Help, k.Quit},
 	}
 }
 
@@ -49,6 +50,7 @@ func newTableKeys(cat *i18n.Catalog) tableKeys {
 		Declare: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", cat.T("key.declare"))),
 		Pass:    key.NewBinding(key.WithKeys("p", "esc"), key.WithHelp("p/esc", cat.T("key.pass"))),
 		Coach:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", cat.T("key.coach"))),
+		Export:  exportBinding(cat),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
 	}
@@ -87,23 +89,33 @@ func newMenuKeys(cat *i18n.Catalog) menuKeys {
 
 // sheetKeys are the bindings of the score sheet and the standings.
 type sheetKeys struct {
-	Next key.Binding
-	Help key.Binding
-	Quit key.Binding
+	Next   key.Binding
+	Export key.Binding
+	Help   key.Binding
+	Quit   key.Binding
 }
 
 // ShortHelp is the line at the bottom of the sheet.
-func (k sheetKeys) ShortHelp() []key.Binding { return []key.Binding{k.Next, k.Help, k.Quit} }
+func (k sheetKeys) ShortHelp() []key.Binding { return []key.Binding{k.Next, k.Export, k.Help, k.Quit} }
 
 // FullHelp is the help screen's columns.
-func (k sheetKeys) FullHelp() [][]key.Binding { return [][]key.Binding{{k.Next, k.Help, k.Quit}} }
+func (k sheetKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Next, k.Export, k.Help, k.Quit}}
+}
 
 func newSheetKeys(cat *i18n.Catalog, next string) sheetKeys {
 	return sheetKeys{
-		Next: key.NewBinding(key.WithKeys("enter", "space", "n"), key.WithHelp("enter", cat.T(next))),
-		Help: key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
-		Quit: key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
+		Next:   key.NewBinding(key.WithKeys("enter", "space", "n"), key.WithHelp("enter", cat.T(next))),
+		Export: exportBinding(cat),
+		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
+		Quit:   key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
 	}
+}
+
+// exportBinding is the e key: write the game to a file (disabled when
+// the program cannot export).
+func exportBinding(cat *i18n.Catalog) key.Binding {
+	return key.NewBinding(key.WithKeys("e"), key.WithHelp("e", cat.T("key.export")))
 }
 
 // dialogKeys are the bindings of the confirm-quit dialog and the help

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"bytes"
+	"slices"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -80,6 +82,52 @@ func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
 	return m
 }
 
+// resumeMatch wraps a game that has been played already (a resumed save):
+// the log and the calls are rebuilt by replaying its actions on a fresh
+// game of the same configuration, so that the table shows what it showed
+// when the game was saved (the latest discard, the calls, the log). The
+// match plays on g itself. If the replay fails (it cannot: the same
+// actions were legal once), the match starts with an empty log.
+func resumeMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
+	fresh, err := restart(g)
+	if err != nil {
+		return newMatch(g, s, factory)
+	}
+	m := newMatch(fresh, s, factory)
+	for _, a := range g.Actions() {
+		if err := m.Apply(a); err != nil {
+			return newMatch(g, s, factory)
+		}
+	}
+	m.game = g
+	return m
+}
+
+// restart returns a new game of g's configuration (variant, seed, first
+// dealer, fixed wall) with no action played, from the engine's record of
+// g with its actions cut off.
+func restart(g *rules.Game) (*rules.Game, error) {
+	text, err := g.MarshalText()
+	if err != nil {
+		return nil, err
+	}
+	if i := bytes.Index(text, []byte("\nactions\n")); i >= 0 {
+		text = text[:i+len("\nactions\n")]
+	}
+	return rules.ParseGame(text, nil)
+}
+
+// clone copies the match (the game cloned, the log and calls copied)
+// without its bots and hook: a snapshot for the replay viewer.
+func (m *Match) clone() *Match {
+	c := *m
+	c.game = m.game.Clone()
+	c.log = slices.Clone(m.log)
+	c.calls = slices.Clone(m.calls)
+	c.applied = nil
+	return &c
+}
+
 // View is what the human sees.
 func (m *Match) View() rules.View { return m.game.View(Human) }
 
@@ -88,9 +136,15 @@ func (m *Match) Game() *rules.Game { return m.game }
 
 // Apply plays an action, records its events and calls the autosave hook.
 func (m *Match) Apply(a rules.Action) error {
+	_, err := m.apply(a)
+	return err
+}
+
+// apply is Apply returning the action's events as the human may see them.
+func (m *Match) apply(a rules.Action) ([]rules.Event, error) {
 	evs, err := m.game.Apply(a)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if a.Seat == Human {
 		m.calls = nil
@@ -103,7 +157,7 @@ func (m *Match) Apply(a rules.Action) error {
 	if m.applied != nil {
 		m.applied(m.game)
 	}
-	return nil
+	return evs, nil
 }
 
 // record keeps the events for the log and the calls to announce.

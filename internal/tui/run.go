@@ -1,23 +1,89 @@
 package tui
 
 import (
+	"fmt"
 	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 )
 
+// Interrupted is Run's error when a signal (SIGINT, SIGTERM, SIGHUP)
+// stopped the program: the game in progress was saved and the terminal
+// restored first.
+type Interrupted struct{ Signal os.Signal }
+
+// Error names the signal.
+func (e *Interrupted) Error() string { return fmt.Sprintf("stopped by %v", e.Signal) }
+
+// ExitCode is the shell's convention for a program a signal stopped:
+// 128 plus the signal's number.
+func (e *Interrupted) ExitCode() int {
+	if s, ok := e.Signal.(syscall.Signal); ok {
+		return 128 + int(s)
+	}
+	return 1
+}
+
+// stopSignals are the signals that end the program cleanly: Ctrl+C when
+// the input is not a terminal (in a terminal Ctrl+C is a key), kill's
+// default, and the terminal going away.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+
+// killAfter is how long a signalled program has to save and restore the
+// terminal before it is killed (a terminal that is gone may block).
+const killAfter = 3 * time.Second
+
 // Run plays until the player quits: the start menu (or the game at once
-// when the settings say so), the table, the score sheets, the standings.
+// when the settings say so, or the saved game with Options.Resume), the
+// table, the score sheets, the standings. SIGINT, SIGTERM and SIGHUP save
+// the game in progress (Hooks.BeforeQuit), restore the terminal and end
+// Run with an *Interrupted.
 func Run(s Settings, opts Options, in io.Reader, out io.Writer) error {
 	app, err := New(s, opts)
 	if err != nil {
 		return err
 	}
-	popts := []tea.ProgramOption{tea.WithInput(in), tea.WithOutput(out)}
+	final, err := runProgram(app, s, in, out)
+	if err != nil {
+		return err
+	}
+	if a, ok := final.(*App); ok && a.Signal() != nil {
+		return &Interrupted{Signal: a.Signal()}
+	}
+	return nil
+}
+
+// runProgram runs a model with the settings' colours, turning the stop
+// signals into a signalMsg: Bubble Tea's own handler would quit without
+// telling the model (SIGTERM) or not at all (SIGHUP).
+func runProgram(m tea.Model, s Settings, in io.Reader, out io.Writer) (tea.Model, error) {
+	popts := []tea.ProgramOption{tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler()}
 	if !s.Colour {
 		popts = append(popts, tea.WithColorProfile(colorprofile.Ascii))
 	}
-	_, err = tea.NewProgram(app, popts...).Run()
-	return err
+	p := tea.NewProgram(m, popts...)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, stopSignals...)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case sig := <-sigs:
+			p.Send(signalMsg{sig: sig})
+			select {
+			case <-done:
+			case <-time.After(killAfter):
+				p.Kill()
+			}
+		case <-done:
+		}
+	}()
+	final, err := p.Run()
+	close(done)
+	signal.Stop(sigs)
+	return final, err
 }

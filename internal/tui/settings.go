@@ -86,6 +86,9 @@ type Settings struct {
 	SeedSet bool
 	// SkipMenu starts the game at once (the command line named the rules).
 	SkipMenu bool
+	// Coach is whether the coach is on (the c key at the table); a saved
+	// game keeps it.
+	Coach bool
 }
 
 // DefaultSettings are the menu's first choices.

@@ -4,11 +4,13 @@ import (
 	"strconv"
 	"strings"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/table"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -26,6 +28,14 @@ type sheetScreen struct {
 	note      string // family: no score; drawn hand
 	seats     table.Model
 	hasSeats  bool // family has no scores to list
+	// figures are the person's figures for the game (standings): label
+	// and value, as `mahjong stats` counts them.
+	figures [][2]string
+	// record says where the game's record was kept (standings), or why
+	// it could not be.
+	record string
+	// help overrides the help line's bindings (the replay viewer).
+	help help.KeyMap
 }
 
 // newSheet builds the score sheet of the hand just over.
@@ -37,6 +47,7 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 		next = "key.standings"
 	}
 	s := sheetScreen{keys: newSheetKeys(cat, next)}
+	s.keys.Export.SetEnabled(sh.canExport)
 	r := v.Result
 	hand := cat.T("sheet.hand", v.Hand+1)
 	switch {
@@ -78,11 +89,21 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 	return s
 }
 
-// newStandings builds the final standings.
-func newStandings(sh *shared, m *Match) sheetScreen {
+// newStandings builds the final standings, with the person's figures for
+// the game and where its record went (record; recordErr: why it could
+// not be kept).
+func newStandings(sh *shared, m *Match, record, recordErr string) sheetScreen {
 	v := m.View()
 	cat := sh.cat
 	s := sheetScreen{keys: newSheetKeys(cat, "key.menu"), standings: true}
+	s.keys.Export.SetEnabled(sh.canExport)
+	s.figures = gameFigures(sh, m.game)
+	switch {
+	case recordErr != "":
+		s.record = recordErr
+	case record != "":
+		s.record = cat.T("standings.record", record)
+	}
 	s.title = cat.T("standings.title")
 	if v.Variant == rules.VariantFamily {
 		if r := v.Result; r != nil && !r.Drawn {
@@ -225,6 +246,8 @@ func (s sheetScreen) update(msg tea.Msg, hit func(x, y int) string) intent {
 			return helpIntent{}
 		case key.Matches(msg, s.keys.Next):
 			return nextIntent{}
+		case key.Matches(msg, s.keys.Export):
+			return exportIntent{}
 		}
 	case tea.MouseClickMsg:
 		if msg.Button == tea.MouseLeft && hit != nil && hit(msg.X, msg.Y) == "next" {
@@ -256,7 +279,11 @@ func (s sheetScreen) draw(sh *shared) *canvas {
 	c.put(x, y, lines...)
 	hm := sh.help
 	hm.SetWidth(w)
-	c.putID("next", 0, h-1, hm.ShortHelpView(s.keys.ShortHelp()))
+	var km help.KeyMap = s.keys
+	if s.help != nil {
+		km = s.help
+	}
+	c.putID("next", 0, h-1, hm.ShortHelpView(km.ShortHelp()))
 	return c
 }
 
@@ -277,23 +304,86 @@ func (s sheetScreen) lines(sh *shared, boxes bool) []string {
 		add(wrap(s.note, w-4)...)
 		add("")
 	}
-	if !s.hasSeats {
-		return lines
-	}
-	seats := s.seats.View()
-	if s.hasItems {
-		items := s.items.View()
-		if lipgloss.Width(items)+3+lipgloss.Width(seats) <= w-4 {
-			add(strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, items, "   ", seats), "\n")...)
-		} else {
-			add(strings.Split(items, "\n")...)
+	if s.hasSeats {
+		seats := s.seats.View()
+		switch {
+		case !s.hasItems:
+			add(strings.Split(seats, "\n")...)
+		case lipgloss.Width(s.items.View())+3+lipgloss.Width(seats) <= w-4:
+			add(strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, s.items.View(), "   ", seats), "\n")...)
+		default:
+			add(strings.Split(s.items.View(), "\n")...)
 			add("")
 			add(strings.Split(seats, "\n")...)
 		}
-	} else {
-		add(strings.Split(seats, "\n")...)
+	}
+	if tail := s.tail(sh); len(tail) > 0 {
+		if lines[len(lines)-1] != "" {
+			lines = append(lines, "")
+		}
+		lines = append(lines, tail...)
 	}
 	return lines
+}
+
+// tail is the standings' end: the figures, then where the record went.
+func (s sheetScreen) tail(sh *shared) []string {
+	var out []string
+	if len(s.figures) > 0 {
+		out = append(out, sh.cat.T("standings.figures"))
+		lw := 0
+		for _, f := range s.figures {
+			lw = max(lw, lipgloss.Width(f[0]))
+		}
+		for _, f := range s.figures {
+			out = append(out, "  "+f[0]+strings.Repeat(" ", lw-lipgloss.Width(f[0]))+"  "+f[1])
+		}
+	}
+	if s.record != "" {
+		if len(out) > 0 {
+			out = append(out, "")
+		}
+		out = append(out, wrap(s.record, max(20, sh.width-4))...)
+	}
+	return out
+}
+
+// gameFigures are the person's figures for a game, worded as `mahjong
+// stats` words them: the hands of the game made into history entries
+// (store.GameEntries) and counted (store.Compute).
+func gameFigures(sh *shared, g *rules.Game) [][2]string {
+	entries, err := store.GameEntries(&store.Saved{Game: g, Meta: store.Meta{ID: "game", HumanSeat: Human}})
+	if err != nil {
+		return nil
+	}
+	rs := store.Compute(entries).For(g.Variant().Name)
+	if rs == nil {
+		return nil
+	}
+	cat := sh.cat
+	dec := func(f float64) string {
+		return strings.Replace(strconv.FormatFloat(f, 'f', 1, 64), ".", cat.T("stats.decimal_point"), 1)
+	}
+	pct := func(f float64) string { return cat.T("stats.percent", dec(100*f)) }
+	out := [][2]string{
+		{cat.T("standings.hands"), strconv.Itoa(rs.Hands)},
+		{cat.T("stats.won"), cat.T("stats.count_rate", rs.Wins, pct(rs.WinRate))},
+		{cat.T("stats.self_drawn"), cat.T("stats.count_share", rs.SelfDrawn, pct(rs.SelfDrawnShare))},
+		{cat.T("stats.dealt_in"), cat.T("stats.count_rate", rs.DealtIn, pct(rs.DealInRate))},
+	}
+	if g.Variant().Name == rules.VariantFamily {
+		return out // one hand, no score
+	}
+	avg := dec(rs.AvgScore)
+	if rs.AvgScore > 0 {
+		avg = "+" + avg
+	}
+	out = append(out, [2]string{cat.T("stats.avg_score"), avg}, [2]string{cat.T("stats.streak"), strconv.Itoa(rs.LongestStreak)})
+	if b := rs.Best; b != nil && b.Win != nil {
+		out = append(out, [2]string{cat.T("stats.best"),
+			cat.T("standings.best_value", b.Win.Total, cat.T("unit."+b.Win.Unit), b.Win.Hand, b.Hand+1)})
+	}
+	return out
 }
 
 // winningBoxes draws the winner's hand as boxed tiles, a gap between the

@@ -28,6 +28,7 @@ type tableScreen struct {
 // newTableScreen makes the table screen in the catalogue's language.
 func newTableScreen(sh *shared, coachOn bool) tableScreen {
 	t := tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn}
+	t.keys.Export.SetEnabled(sh.canExport)
 	t.words.discard, t.words.choose = sh.cat.T("key.discard"), sh.cat.T("key.choose_one")
 	return t
 }
@@ -36,10 +37,11 @@ func newTableScreen(sh *shared, coachOn bool) tableScreen {
 type intent interface{}
 
 type (
-	playIntent struct{ action rules.Action }
-	helpIntent struct{}
-	quitIntent struct{}
-	nextIntent struct{} // score sheet / standings: go on
+	playIntent   struct{ action rules.Action }
+	helpIntent   struct{}
+	quitIntent   struct{}
+	exportIntent struct{} // the e key: write the game to a file
+	nextIntent   struct{} // score sheet / standings: go on
 )
 
 // choice is one answer the human can give besides discarding: in a claim
@@ -224,6 +226,8 @@ func (t tableScreen) update(msg tea.Msg, v rules.View, humanToPlay bool, hit fun
 			return t, helpIntent{}
 		case key.Matches(msg, k.Coach):
 			t.coach = !t.coach
+		case key.Matches(msg, k.Export):
+			return t, exportIntent{}
 		case claim && key.Matches(msg, k.Up):
 			t.choice = max(0, t.choice-1)
 		case claim && key.Matches(msg, k.Down):

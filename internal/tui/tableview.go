@@ -233,6 +233,8 @@ func drawPrompt(c *canvas, vm tableVM, p painter, l tableLayout, w int) {
 	case l.promptRows > 1:
 		c.put(0, y, vm.prompt)
 		y++
+	case len(ls) == 0:
+		c.put(0, y, vm.prompt) // cut to the width
 	default:
 		// One line: the choices matter more than the words.
 		if width > w {

@@ -72,6 +72,7 @@ type tableInput struct {
 	humanToPlay bool
 	thinking    rules.Seat // the bot whose move is being computed, or NoSeat
 	width       int
+	alert       string // worded: a save that failed, a message said once
 }
 
 // seatName is a seat's name at the table.
@@ -299,6 +300,9 @@ func buildTableVM(in tableInput) tableVM {
 	}
 	if in.t.notice != "" {
 		vm.prompt = sh.th.Bad.Render(cat.T(in.t.notice)) + "  " + vm.prompt
+	}
+	if in.alert != "" {
+		vm.prompt = sh.th.Bad.Render(in.alert) + "  " + vm.prompt
 	}
 	t := in.t
 	t.setKeys(v)

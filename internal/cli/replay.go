@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"time"
+
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui"
+)
+
+// runReplay opens the replay viewer: `mahjong replay [FILE]`, FILE a
+// record or an exported game (a path, or a name in the records
+// directory); without FILE, the newest record. A file that cannot be read
+// is one line on stderr and exit status 2; a file the player names is
+// never moved (a broken record of the records directory is, as a save).
+func runReplay(args []string, env Env, cat *i18n.Catalog) int {
+	fl := newFlagSet("replay")
+	lang := fl.String("lang", "", "")
+	tiles := fl.String("tiles", "", "")
+	pos, err := parseFlags(fl, args, cat)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(env.Stdout, cat.T("help.replay"))
+		return ExitOK
+	}
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	if *lang != "" && !i18n.Supported(*lang) {
+		return fail(env, cat, &usageError{cat.T("error.play_value", "lang", *lang, "en, fr")})
+	}
+	if *lang != "" {
+		cat = i18n.MustLoad(*lang)
+	}
+	var style tui.TileStyle
+	if *tiles != "" {
+		if style, err = tui.ParseTileStyle(*tiles); err != nil {
+			return fail(env, cat, &usageError{cat.T("error.play_value", "tiles", *tiles, "boxed, letters, unicode")})
+		}
+	}
+	if len(pos) > 1 {
+		return fail(env, cat, &usageError{cat.T("error.replay_args")})
+	}
+	st := store.FromEnv(env.Getenv)
+	sv, err := openRecord(st, pos, cat)
+	if err != nil {
+		return failCode(env, cat, err, ExitUsage)
+	}
+	s := tui.DefaultSettings()
+	s.Lang = i18n.FromEnv(env.Getenv)
+	switch {
+	case *lang != "":
+		s.Lang = *lang
+	case i18n.Supported(sv.Lang) && env.Getenv("LANG") == "" && env.Getenv("LC_ALL") == "" && env.Getenv("LC_MESSAGES") == "":
+		s.Lang = sv.Lang
+	}
+	s.Tiles = style
+	if style == "" {
+		s.Tiles = tui.TilesBoxed
+		if t, err := tui.ParseTileStyle(sv.Tiles); err == nil {
+			s.Tiles = t
+		}
+	}
+	v := sv.Game.Variant()
+	s.Rules, s.Open, s.Jokers = v.Name, v.Options.OpenHands, v.Options.Jokers
+	s.Colour = env.Getenv("NO_COLOR") == ""
+	err = tui.RunReplay(sv.Game, s, env.Stdin, env.Stdout)
+	var ie *tui.Interrupted
+	if errors.As(err, &ie) {
+		return ie.ExitCode()
+	}
+	if err != nil {
+		return fail(env, cat, fmt.Errorf("%s", cat.T("error.play_terminal", err.Error())))
+	}
+	return ExitOK
+}
+
+// openRecord reads the record to replay: the file named, else the record
+// of that name in the records directory, else (no name) the newest
+// record.
+func openRecord(st *store.Store, pos []string, cat *i18n.Catalog) (*store.Saved, error) {
+	now := time.Now()
+	if len(pos) == 0 {
+		recs, err := st.Records()
+		if err != nil {
+			return nil, err
+		}
+		if len(recs) == 0 {
+			return nil, &usageError{cat.T("error.replay_none", st.RecordsDir())}
+		}
+		return st.LoadRecord(recs[0].Name, now)
+	}
+	name := pos[0]
+	sv, err := store.ReadFile(name)
+	if errors.Is(err, fs.ErrNotExist) && name == filepath.Base(name) {
+		if rec, rerr := st.LoadRecord(name, now); !errors.Is(rerr, fs.ErrNotExist) {
+			return rec, rerr
+		}
+	}
+	return sv, err
+}
