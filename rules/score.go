@@ -747,3 +747,45 @@ func (c *candidate) beats(best *candidate) bool { return best.d < 0 || c.better(
 
 // fiveCircles is 5p, the "golden rooster" winning tile of pow2.
 const fiveCircles = Tile(9 + 4)
+
+// settler is a variant's scoring: settle applies its limit, cap and
+// minimum to a reading's hits, giving the hits kept, the total and
+// whether that reading is a legal win.
+type settler interface {
+	settle(hits []scoreHit) ([]scoreHit, int, bool)
+}
+
+// bestReading scores every decomposition (there is at least one) with the
+// variant's tables and keeps the best in out: its decomposition, items and
+// total, Reason cleared. It returns whether that reading is a legal win
+// before the variant's own conditions, and the patterns it holds.
+func bestReading(s settler, out *Score, h *Hand, ctx *WinContext, ds []Decomposition, tables *rowTables, bySet bool) (bool, patternSet) {
+	self := normalSelfDrawn(ctx)
+	var bufs scoreBuffers
+	best, cur := candidate{d: -1}, 0
+	for i := range ds {
+		f := makeFacts(h, ctx, self, &ds[i])
+		c := candidate{d: i, hits: evalRows(tables, &f, bufs[cur][:])}
+		// A static call per variant keeps the buffers on the stack.
+		switch s := s.(type) {
+		case HKScoring:
+			c.hits, c.total, c.winning = s.settle(c.hits)
+		case ClassicScoring:
+			c.hits, c.total, c.winning = s.settle(c.hits)
+		case Pow2Scoring:
+			c.hits, c.total, c.winning = s.settle(c.hits)
+		}
+		if c.beats(&best) {
+			best, cur = c, cur^1 // keep the best's hits; evaluate the next into the other buffer
+		}
+	}
+	out.Reason = ReasonNone
+	out.Decomposition = ds[best.d]
+	out.Items = itemise(best.hits, h, &ds[best.d], bySet)
+	out.Total = best.total
+	var hit patternSet
+	for _, ht := range best.hits {
+		hit |= 1 << ht.row.Pattern
+	}
+	return best.winning, hit
+}

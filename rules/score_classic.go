@@ -73,22 +73,8 @@ func (s ClassicScoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decompositi
 	if len(ds) == 0 {
 		return out
 	}
-	self := normalSelfDrawn(ctx)
 	tables := rowTables{{rows: s.Table}, {rows: s.HouseDoublings, add: RowDoubling}}
-	var bufs scoreBuffers
-	best, cur := candidate{d: -1}, 0
-	for i := range ds {
-		f := makeFacts(h, ctx, self, &ds[i])
-		c := candidate{d: i, hits: evalRows(&tables, &f, bufs[cur][:])}
-		c.hits, c.total, c.winning = s.settle(c.hits)
-		if c.beats(&best) {
-			best, cur = c, cur^1 // keep the best's hits; evaluate the next into the other buffer
-		}
-	}
-	out.Reason = ReasonNone
-	out.Decomposition = ds[best.d]
-	out.Items = itemise(best.hits, h, &ds[best.d], true)
-	out.Total = best.total
+	bestReading(s, &out, h, ctx, ds, &tables, true)
 	if s.RequireDeclaration && !ctx.Declared && !ctx.Heavenly {
 		out.Reason = ReasonUndeclared
 		return out

@@ -142,27 +142,14 @@ func (s HKScoring) Score(h Hand, ctx WinContext) Score {
 // scoreReadings scores the decompositions of a hand.
 func (s HKScoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) Score {
 	out := Score{Unit: Fan, Reason: ReasonNotComplete}
-	self := normalSelfDrawn(ctx)
-	tables := rowTables{{rows: s.Table}}
-	var bufs scoreBuffers
-	best, cur := candidate{d: -1}, 0
-	for i := range ds {
-		f := makeFacts(h, ctx, self, &ds[i])
-		c := candidate{d: i, hits: evalRows(&tables, &f, bufs[cur][:])}
-		c.hits, c.total, c.winning = s.settle(c.hits)
-		if c.beats(&best) {
-			best, cur = c, cur^1 // keep the best's hits; evaluate the next into the other buffer
-		}
-	}
-	if best.d < 0 {
+	if len(ds) == 0 {
 		return out
 	}
-	out.Reason = ReasonNone
-	out.Decomposition = ds[best.d]
-	out.Items = itemise(best.hits, h, &ds[best.d], false)
-	out.Total = best.total
-	out.Winning = best.winning
-	if !best.winning {
+	self := normalSelfDrawn(ctx)
+	tables := rowTables{{rows: s.Table}}
+	winning, _ := bestReading(s, &out, h, ctx, ds, &tables, false)
+	out.Winning = winning
+	if !winning {
 		out.Reason = ReasonBelowMinimum
 		return out
 	}

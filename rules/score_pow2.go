@@ -95,40 +95,18 @@ func (s Pow2Scoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition)
 	}
 	self := normalSelfDrawn(ctx)
 	tables := rowTables{{rows: s.Table}, {rows: s.GrandHands}}
-	var bufs scoreBuffers
-	best, cur := candidate{d: -1}, 0
-	for i := range ds {
-		f := makeFacts(h, ctx, self, &ds[i])
-		c := candidate{d: i, hits: evalRows(&tables, &f, bufs[cur][:])}
-		c.hits, c.total, c.winning = s.settle(c.hits)
-		if c.beats(&best) {
-			best, cur = c, cur^1 // keep the best's hits; evaluate the next into the other buffer
-		}
-	}
-	out.Reason = ReasonNone
-	out.Decomposition = ds[best.d]
-	out.Items = itemise(best.hits, h, &ds[best.d], false)
-	out.Total = best.total
+	winning, hit := bestReading(s, &out, h, ctx, ds, &tables, false)
 	switch {
 	case ctx.LastTile && !self:
 		out.Reason = ReasonLastDiscard
 		return out
-	case !best.winning:
+	case !winning:
 		out.Reason = ReasonBelowMinimum
 		return out
 	}
 	out.Winning = true
-	out.Payments = pow2Payments(out.Total, ctx.SeatWind&3, self, ctx.Discarder&3, ctx.Declared, hitsPattern(best.hits, PatternNineStones))
+	out.Payments = pow2Payments(out.Total, ctx.SeatWind&3, self, ctx.Discarder&3, ctx.Declared, hit.has(PatternNineStones))
 	return out
-}
-
-func hitsPattern(hits []scoreHit, p Pattern) bool {
-	for _, ht := range hits {
-		if ht.row.Pattern == p {
-			return true
-		}
-	}
-	return false
 }
 
 // settle sums the points; a RowAlone row counts only when nothing else
