@@ -29,37 +29,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-screen() { tmux capture-pane -p -t "$SESSION" 2>/dev/null || true; }
-
-fail() {
-	echo "e2e-resume: FAIL: $*" >&2
-	echo "---- screen ----" >&2
-	screen >&2
-	echo "----------------" >&2
-	exit 1
-}
-
-# wait_for REGEX [TIMEOUT]: poll the screen until it matches.
-wait_for() {
-	local re=$1 timeout=${2:-$STEP_TIMEOUT} end=$((SECONDS + ${2:-$STEP_TIMEOUT}))
-	while [ "$SECONDS" -lt "$end" ]; do
-		if screen | grep -Eq -- "$re"; then return 0; fi
-		sleep 0.1
-	done
-	fail "waited ${timeout}s for /$re/"
-}
-
-# send KEY: type a key, then wait for the screen to change (or a second).
-send() {
-	local before after end=$((SECONDS + 2))
-	before=$(screen)
-	tmux send-keys -t "$SESSION" "$1"
-	while [ "$SECONDS" -lt "$end" ]; do
-		after=$(screen)
-		[ "$after" != "$before" ] && return 0
-		sleep 0.05
-	done
-}
+E2E_NAME=e2e-resume
+# shellcheck source=scripts/e2e-lib.sh
+. "$(dirname "$0")/e2e-lib.sh"
 
 # A shell in a 100x30 terminal, with a prompt to look for.
 tmux new-session -d -s "$SESSION" -x 100 -y 30 \

@@ -1,0 +1,35 @@
+# Shared by the end-to-end scripts (sourced, not run): reading and typing
+# into the tmux session $SESSION. The caller sets SESSION, STEP_TIMEOUT and
+# E2E_NAME (the prefix of its messages).
+
+screen() { tmux capture-pane -p -t "$SESSION" 2>/dev/null || true; }
+
+fail() {
+	echo "$E2E_NAME: FAIL: $*" >&2
+	echo "---- screen ----" >&2
+	screen >&2
+	echo "----------------" >&2
+	exit 1
+}
+
+# wait_for REGEX [TIMEOUT]: poll the screen until it matches.
+wait_for() {
+	local re=$1 timeout=${2:-$STEP_TIMEOUT} end=$((SECONDS + ${2:-$STEP_TIMEOUT}))
+	while [ "$SECONDS" -lt "$end" ]; do
+		if screen | grep -Eq -- "$re"; then return 0; fi
+		sleep 0.1
+	done
+	fail "waited ${timeout}s for /$re/"
+}
+
+# send KEY: type a key, then wait for the screen to change (or a second).
+send() {
+	local before after end=$((SECONDS + 2))
+	before=$(screen)
+	tmux send-keys -t "$SESSION" "$1"
+	while [ "$SECONDS" -lt "$end" ]; do
+		after=$(screen)
+		[ "$after" != "$before" ] && return 0
+		sleep 0.05
+	done
+}
