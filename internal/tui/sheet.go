@@ -170,7 +170,7 @@ func scoreTable(sh *shared, sc rules.Score) table.Model {
 	for _, it := range sc.Items {
 		name := cat.T(it.Key)
 		if it.Tiles != "" {
-			name += " " + it.Tiles
+			name += " " + scoreItemSet(sh.g, it.Tiles)
 		}
 		value := strconv.Itoa(it.Value)
 		if it.Doublings > 0 {
@@ -184,6 +184,27 @@ func scoreTable(sh *shared, sc rules.Score) table.Model {
 	nameW = max(nameW, lipgloss.Width(cat.T("score.total")))
 	cols := []table.Column{{Title: cat.T("sheet.item"), Width: nameW}, {Title: cat.T("sheet.value"), Width: 8}}
 	return newTable(sh, cols, rows)
+}
+
+// scoreItemSet writes the set a score item names ("[777z]", "(5555p)",
+// "222z", "+5p", "1234f") in the player's tile style, keeping the
+// brackets and the + of the notation; plain faces, as a table cell holds
+// no colour.
+func scoreItemSet(g *Glyphs, notation string) string {
+	inner := strings.Trim(notation, "[]()+")
+	tiles, err := rules.ParseTiles(inner)
+	if err != nil || len(tiles) == 0 {
+		return notation
+	}
+	var b strings.Builder
+	b.WriteString(strings.TrimRight(notation, "]) \t0123456789mpszfj"))
+	for _, t := range tiles {
+		b.WriteString(strings.TrimRight(g.Face(t), " "))
+	}
+	if i := strings.LastIndexAny(notation, "])"); i >= 0 {
+		b.WriteByte(notation[i])
+	}
+	return b.String()
 }
 
 // newTable makes a bubbles table that shows all its rows, not focused.
