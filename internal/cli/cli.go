@@ -44,6 +44,8 @@ func Main(args []string, env Env) int {
 			return runScore(args[1:], env, cat)
 		case "stats":
 			return runStats(args[1:], env, cat)
+		case "sim":
+			return runSim(args[1:], env, cat)
 		}
 	}
 	return runPlay(args, env, cat)
