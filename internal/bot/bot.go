@@ -135,7 +135,7 @@ func (b *player) Act(v rules.View) rules.Action {
 		}
 	}
 	b.view = v // kept in the bot, so that reading it does not copy it to the heap
-	b.t.read(&b.view)
+	b.t.read(&b.view, b.level == Expert)
 	var a rules.Action
 	switch v.Phase {
 	case rules.PhaseTurn:

@@ -35,7 +35,7 @@ func TestDangerCalib(t *testing.T) {
 				a := bots[s].Act(vw)
 				var p float64
 				if a.Kind == rules.ActDiscard {
-					probe.t.read(&vw)
+					probe.t.read(&vw, true)
 					probe.baseShape()
 					probe.prepareDanger()
 					p, _ = probe.danger(a.Tile)

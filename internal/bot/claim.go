@@ -148,8 +148,13 @@ func (b *player) purposeClaim(sh *shape, aim bool) (rules.Action, bool) {
 			}
 		}
 	}
+	// A claim takes the hand at most one step closer: only a hand one
+	// step from ready can be finished, and (club) only a target two steps
+	// away brought to one; a target is never closer than the free hand.
+	now := rules.Shanten(&sh.c, sh.jokers, sh.melds, b.variant.Forms)
+	finish := now <= 1
 	target := plan{kind: planFree, mask: allMask}
-	if aim || b.variant.Scoring == rules.ScoringFan {
+	if aim || b.variant.Scoring == rules.ScoringFan && now <= 2 {
 		target = b.clubTarget(sh)
 	}
 	var targetNow int
@@ -160,9 +165,6 @@ func (b *player) purposeClaim(sh *shape, aim bool) (rules.Action, bool) {
 			target = plan{kind: planFree, mask: allMask} // not nearly ready: no claim for it
 		}
 	}
-	// A claim takes the hand at most one step closer: only a hand one
-	// step from ready can be finished.
-	finish := rules.Shanten(&sh.c, sh.jokers, sh.melds, b.variant.Forms) <= 1
 	if !finish && target.kind == planFree {
 		return rules.Action{}, false
 	}

@@ -89,7 +89,7 @@
 //     since its hand settled, higher in a suit it collects: melds in one
 //     suit, or a suit it never throws), mapped onto the measured deal-in
 //     frequency (calibrate), and what a deal-in costs beyond what its win
-//     would cost anyway (hk 2B, pow2 double payments, classic the
+//     would cost anyway (hk about B, pow2 double payments, classic the
 //     opponent's points in the standings).
 //   - Claims: the club's purposeful claims, plus (in hk) any claim that
 //     brings its half flush or all pungs closer, and any claim whose hand

@@ -15,7 +15,7 @@ func TestExpertReadsFlush(t *testing.T) {
 		melds:    [4][]rules.Meld{nil, {chow("1m"), chow("7m")}, nil, nil}}.turn(t)
 	b := New(Expert, rules.HKVariant(), 1).(*player)
 	b.view = v
-	b.t.read(&b.view)
+	b.t.read(&b.view, b.level == Expert)
 	b.baseShape()
 	b.prepareDanger()
 	var f *foe
@@ -134,5 +134,18 @@ func TestModels(t *testing.T) {
 	avail[tile(t, "5z")] = 2
 	if got := pungsDist(&cn, 0, 0, &avail); got != 2 {
 		t.Errorf("pungsDist with 4z and 5z dead = %d, want 2", got)
+	}
+}
+
+// hk: a ready hand keeps a concealed kong that leaves it ready and able
+// to win (the kong is scored among the melds).
+func TestConcealedKongWhenReady(t *testing.T) {
+	hk := rules.HKVariant()
+	view := scene{variant: hk, hand: "555z 123m 456p 789s 1s", drawn: "5z"}.turn(t)
+	view.Legal = append(view.Legal, rules.Action{Seat: 0, Kind: rules.ActConcealedKong, Tile: tile(t, "5z")})
+	for _, l := range []Level{Club, Expert} {
+		if a := New(l, hk, 1).Act(view); a.Kind != rules.ActConcealedKong {
+			t.Errorf("%s plays %v, want the concealed kong of 5z", l, a)
+		}
 	}
 }

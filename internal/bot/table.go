@@ -28,6 +28,9 @@ type table struct {
 	turns      int // own discards so far
 
 	opp [rules.NumSeats]opponent
+	// full asks read for everything the expert reads (the tiles each
+	// opponent let pass); the other levels do without.
+	full bool
 }
 
 // opponent is what an opponent has shown.
@@ -59,9 +62,9 @@ func group(t rules.Tile) int {
 	return int(t) / 9
 }
 
-// read fills t from the view.
-func (t *table) read(v *rules.View) {
-	*t = table{v: v, seat: v.Seat, drawn: rules.NoTile, prevailing: v.Prevailing, left: v.TilesLeft}
+// read fills t from the view (full: everything the expert reads).
+func (t *table) read(v *rules.View, full bool) {
+	*t = table{v: v, seat: v.Seat, drawn: rules.NoTile, prevailing: v.Prevailing, left: v.TilesLeft, full: full}
 	me := &v.Players[v.Seat]
 	t.seatWind = me.Wind
 	for _, x := range me.Concealed {
@@ -124,7 +127,10 @@ func (t *table) read(v *rules.View) {
 		}
 		// The tiles let pass since it declared, or since its last claim:
 		// every pool's tiles of a later go-round (a pool's index is the
-		// go-round it was discarded in).
+		// go-round it was discarded in). Only the expert reads them.
+		if !t.full {
+			continue
+		}
 		if a := anchor(v, rules.Seat(s)); a >= 0 {
 			for q := range v.Players {
 				d := v.Players[q].Discards

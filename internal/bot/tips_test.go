@@ -125,7 +125,7 @@ func TestReadyHandNeedsThreeFan(t *testing.T) {
 	hk := rules.HKVariant()
 	b := New(Club, hk, 1).(*player)
 	b.view = scene{variant: hk, hand: "123m 456p 789s 222s 5p"}.base(t)
-	b.t.read(&b.view)
+	b.t.read(&b.view, b.level == Expert)
 	sh := b.baseShape()
 	dead := tiles(t, "123m 456p 789s 222s 5p")
 	live := tiles(t, "123m 456p 789s 234s 5p")

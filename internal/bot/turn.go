@@ -151,8 +151,16 @@ func (b *player) kong(sh *shape) (rules.Action, bool) {
 		if s > best {
 			continue
 		}
-		if s == 0 && b.variant.Scoring == rules.ScoringFan && !b.canWin(sh, &c, melds) {
-			continue
+		if s == 0 && b.variant.Scoring == rules.ScoringFan {
+			// The scorer sees the kong among the melds.
+			if a.Kind == rules.ActConcealedKong {
+				b.extraMelds = append(b.extraMelds[:0], rules.Meld{Kind: rules.Kong, Tile: a.Tile})
+			}
+			ok := b.canWin(sh, &c, melds)
+			b.extraMelds = b.extraMelds[:0]
+			if !ok {
+				continue
+			}
 		}
 		// An added kong shows a tile others may rob: the expert keeps it
 		// back when a declared opponent waits on it.
