@@ -14,9 +14,9 @@ import (
 
 // Config is one simulation run.
 type Config struct {
-	Variant rules.Variant
-	Hands   int
-	Seed    uint64
+	Variant rules.Variant // the rules, options included
+	Hands   int           // hands to play
+	Seed    uint64        // the run's seed: hand i plays HandSeed(Seed, i)
 	// Bots are the levels of the four bots, in rotation order (bot i sits
 	// at seat i in hand 0).
 	Bots [rules.NumSeats]bot.Level
@@ -30,15 +30,16 @@ type Config struct {
 
 // Report is what a run measured.
 type Report struct {
-	Rules   string
-	Hands   int
-	Seed    uint64
-	Elapsed time.Duration
+	Rules   string        // the variant's name
+	Hands   int           // hands played
+	Seed    uint64        // the run's seed
+	Elapsed time.Duration // wall-clock time of the run (the only figure that varies)
 	// Draws counts the hands that ended with the wall empty.
 	Draws int
 	// InvariantViolations counts the actions after which
 	// Game.CheckInvariants failed; IllegalActions the bot actions the
-	// engine refused. Both must be 0.
+	// engine refused and the bots' own fallbacks (see Outcome.Illegal).
+	// Both must be 0.
 	InvariantViolations int
 	IllegalActions      int
 	// Actions is the number of actions played.
@@ -50,10 +51,10 @@ type Report struct {
 
 // BotStats are the figures of one level over every seat it held.
 type BotStats struct {
-	Level bot.Level
-	Seats int // how many of the four bots have this level
-	Hands int // hands played, counted once per bot of the level
-	Wins  int
+	Level bot.Level // the level
+	Seats int       // how many of the four bots have this level
+	Hands int       // hands played, counted once per bot of the level
+	Wins  int       // hands won
 	// SelfDrawn counts the wins on a drawn tile; DealIns the hands lost by
 	// giving the winning tile (a discard or a robbed kong).
 	SelfDrawn int
@@ -128,12 +129,12 @@ func mix(z uint64) uint64 {
 
 // Outcome is how one simulated hand ended, seat by seat.
 type Outcome struct {
-	Drawn     bool
-	Winner    rules.Seat // NoSeat for a drawn hand
-	From      rules.Seat // the seat that gave the winning tile; NoSeat when self-drawn or drawn
-	Score     [rules.NumSeats]int
-	Actions   int
-	Invariant int // actions after which CheckInvariants failed
+	Drawn     bool                // the wall ran out
+	Winner    rules.Seat          // NoSeat for a drawn hand
+	From      rules.Seat          // the seat that gave the winning tile; NoSeat when self-drawn or drawn
+	Score     [rules.NumSeats]int // by seat: the payments (classic: the winner's points; family: 1 for the winner)
+	Actions   int                 // actions played
+	Invariant int                 // actions after which CheckInvariants failed
 	// Illegal counts the bot actions the engine refused (the first legal
 	// action was played instead) and the bots' own fallbacks (a bot that
 	// found its choice illegal and played the first legal action).
