@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -52,91 +53,128 @@ type Bot interface {
 	Act(v rules.View) rules.Action
 }
 
-// New returns a bot of a level for a variant, deterministic from seed.
+// New returns a bot of a level for a variant, deterministic from seed:
+// the same views in the same order get the same actions. An unknown
+// level plays as a club bot.
 func New(level Level, variant rules.Variant, seed uint64) Bot {
-	return &efficient{level: level, variant: variant, rng: rand.New(rand.NewPCG(seed, uint64(level)))}
+	if level < Beginner || level > Expert {
+		level = Club
+	}
+	b := &player{level: level, variant: variant, rng: rand.New(rand.NewPCG(seed, uint64(level))),
+		cands: make([]cand, 0, rules.NumKinds+1), tileBuf: make([]rules.Tile, 0, 14),
+		meldBuf: make([]rules.Meld, 0, 4), waitBuf: make([]waitValue, 0, 8)}
+	b.scorer = scorerFor(variant)
+	b.ladder, _ = rules.LadderByName(variant.Ladder)
+	return b
 }
 
-// efficient plays for tile efficiency: win when it can, declare when it
-// can, discard for the lowest shanten and the widest acceptance, claim
-// only to win. It is the common ground of every level.
-type efficient struct {
+// Reset makes the bot as New made it with seed, keeping its level and
+// variant (a simulator reuses its bots from hand to hand).
+func (b *player) Reset(seed uint64) {
+	b.rng = rand.New(rand.NewPCG(seed, uint64(b.level)))
+	b.winCache = b.winCache[:0]
+	b.winNext = 0
+}
+
+// scorers caches each variant's scorer: bots are made for every hand of
+// a simulation, and a scorer is read-only once built.
+var scorers sync.Map // rules.Variant -> rules.Scorer
+
+func scorerFor(v rules.Variant) rules.Scorer {
+	if s, ok := scorers.Load(v); ok {
+		return s.(rules.Scorer)
+	}
+	if v.Scoring == rules.ScoringNone {
+		return nil // family: any complete hand wins; value is 1
+	}
+	s, err := v.NewScorer()
+	if err != nil {
+		return nil
+	}
+	scorers.Store(v, s)
+	return s
+}
+
+// player is every level's bot: the level decides which of the common
+// pieces it uses and how (see doc.go).
+type player struct {
 	level   Level
 	variant rules.Variant
 	rng     *rand.Rand
+	scorer  rules.Scorer
+	ladder  rules.Ladder
+
+	t         table
+	view      rules.View // the view being answered
+	fallbacks int        // see Fallbacks
+
+	// Scratch, reused from one decision to the next.
+	choices      [rules.NumKinds + 1]rules.DiscardChoice
+	cands        []cand
+	tileBuf      []rules.Tile
+	meldBuf      []rules.Meld
+	waitBuf      []waitValue
+	extraMelds   []rules.Meld // a claimed meld being evaluated
+	extraVisible rules.Counts // hand tiles moved into that meld
+	vis          rules.Counts // visible plus extraVisible: what Unseen subtracts
+	plans        []plan       // the plans weighed for the hand (expert)
+	foes         []foe        // the read of the opponents (expert)
+	winCache     []winEntry   // canWin's last answers
+	winNext      int
+	offPlan      int // the target's shanten after an off-plan discard (-1: not known yet)
 }
 
-func (b *efficient) Act(v rules.View) rules.Action {
-	legal := v.Legal
-	for _, a := range legal {
+// Act returns one of v.Legal.
+func (b *player) Act(v rules.View) rules.Action {
+	if len(v.Legal) == 0 {
+		return rules.Action{Seat: v.Seat, Kind: rules.ActPass, Tile: rules.NoTile}
+	}
+	for _, a := range v.Legal {
 		if a.Kind == rules.ActWin || a.Kind == rules.ActNextHand {
-			return a
+			return a // every level takes a legal win
 		}
 	}
-	if v.Phase != rules.PhaseTurn {
-		for _, a := range legal {
-			if a.Kind == rules.ActPass {
-				return a
-			}
-		}
-		return legal[0]
+	b.view = v // kept in the bot, so that reading it does not copy it to the heap
+	b.t.read(&b.view, b.level == Expert)
+	var a rules.Action
+	switch v.Phase {
+	case rules.PhaseTurn:
+		a = b.turn()
+	case rules.PhaseClaim:
+		a = b.claim()
+	default:
+		a = find(v.Legal, rules.ActPass, rules.NoTile)
 	}
-	me := v.Players[v.Seat]
-	hand := append([]rules.Tile(nil), me.Concealed...)
-	if me.Drawn != rules.NoTile {
-		hand = append(hand, me.Drawn)
+	if !isLegal(v.Legal, a) {
+		// Never reached: every choice above is one of v.Legal. Should a
+		// bug say otherwise, the bot still plays legally, and counts it.
+		b.fallbacks++
+		return v.Legal[0]
 	}
-	counts := rules.CountsOf(hand)
-	jokers := rules.JokersIn(hand)
-	visible := visibleTiles(v)
-	var choices [rules.NumKinds + 1]rules.DiscardChoice
-	n := rules.Discards(&counts, jokers, len(me.Melds), b.variant.Forms, &visible, &choices)
-	for _, c := range choices[:n] {
-		if c.Tile == rules.Joker {
-			continue // keep jokers
-		}
-		var plain, declare *rules.Action
-		for i, a := range legal {
-			if a.Kind == rules.ActDiscard && a.Tile == c.Tile {
-				if a.Declare {
-					declare = &legal[i]
-				} else {
-					plain = &legal[i]
-				}
-			}
-		}
-		if declare != nil {
-			return *declare
-		}
-		if plain != nil {
-			return *plain
-		}
-	}
+	return a
+}
+
+// Fallbacks returns how many times the bot chose an action that was not
+// legal and played the first legal one instead (a bug; the tests and the
+// simulator check that it stays 0).
+func (b *player) Fallbacks() int { return b.fallbacks }
+
+// find returns the legal action of a kind (and tile, unless NoTile), or
+// the first legal action.
+func find(legal []rules.Action, k rules.ActionKind, t rules.Tile) rules.Action {
 	for _, a := range legal {
-		if a.Kind == rules.ActDiscard {
+		if a.Kind == k && (t == rules.NoTile || a.Tile == t) && !a.Declare {
 			return a
 		}
 	}
 	return legal[0]
 }
 
-// visibleTiles counts the tiles the seat sees outside its own concealed
-// hand: every discard still in a pool and every declared meld.
-func visibleTiles(v rules.View) rules.Counts {
-	var c rules.Counts
-	for _, p := range v.Players {
-		for _, d := range p.Discards {
-			if d.Tile.IsPlaying() && !d.Claimed { // a claimed discard is counted in its meld
-				c[d.Tile]++
-			}
-		}
-		for _, m := range p.Melds {
-			for _, t := range m.Meld.Tiles() {
-				if t.IsPlaying() {
-					c[t]++
-				}
-			}
+func isLegal(legal []rules.Action, a rules.Action) bool {
+	for _, x := range legal {
+		if x == a {
+			return true
 		}
 	}
-	return c
+	return false
 }

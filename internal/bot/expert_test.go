@@ -1,0 +1,151 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// The expert reads a player who collects one suit: tiles of that suit
+// are more dangerous, the other suits less, its own discards least.
+func TestExpertReadsFlush(t *testing.T) {
+	chow := func(s string) rules.Meld { return rules.Meld{Kind: rules.Chow, Tile: tile(t, s), Open: true} }
+	v := scene{variant: rules.HKVariant(), hand: "123p 456s 789s 1z 2z 3z 4z", drawn: "5z",
+		discards: [4]string{"", "1z 9p 2s 5s 7p 3p", "", ""},
+		melds:    [4][]rules.Meld{nil, {chow("1m"), chow("7m")}, nil, nil}}.turn(t)
+	b := New(Expert, rules.HKVariant(), 1).(*player)
+	b.view = v
+	b.t.read(&b.view, b.level == Expert)
+	b.baseShape()
+	b.prepareDanger()
+	var f *foe
+	for i := range b.foes {
+		if b.foes[i].seat == 1 {
+			f = &b.foes[i]
+		}
+	}
+	if f.flush != 0 || f.flushSure < 0.5 {
+		t.Fatalf("flush read %d (%.2f), want characters", f.flush, f.flushSure)
+	}
+	if m, p := b.waitChance(f, tile(t, "5m")), b.waitChance(f, tile(t, "5p")); m <= 2*p {
+		t.Errorf("wait chance 5m %.3f, 5p %.3f", m, p)
+	}
+	if own, other := b.waitChance(f, tile(t, "5s")), b.waitChance(f, tile(t, "6s")); own >= other {
+		t.Errorf("its own discard 5s %.3f, 6s %.3f", own, other)
+	}
+	// Outside hk a club claims to finish: two claimed melds mean ready.
+	c := New(Expert, classic, 1).(*player)
+	if r0, r2 := c.readiness(&opponent{discards: 6}), c.readiness(&opponent{discards: 6, openMelds: 2}); r2 <= 2*r0 {
+		t.Errorf("readiness %.2f with two melds, %.2f without", r2, r0)
+	}
+	if r := c.readiness(&opponent{discards: 2, declared: true}); r != 1 {
+		t.Errorf("a declared opponent is ready with chance %.2f", r)
+	}
+}
+
+// withDeclare adds the declaring discards of the ready hands to a turn.
+func withDeclare(v rules.View, ready ...rules.Tile) rules.View {
+	for _, x := range ready {
+		v.Legal = append(v.Legal, rules.Action{Seat: 0, Kind: rules.ActDiscard, Tile: x, Declare: true})
+	}
+	return v
+}
+
+// Classic: every level declares ready with the discard that leaves the
+// hand ready (an undeclared win is refused). pow2: the expert calls a
+// good wait when nobody threatens.
+func TestDeclarations(t *testing.T) {
+	for _, v := range []rules.Variant{rules.ClassicVariant(), rules.Pow2Variant()} {
+		view := withDeclare(scene{variant: v, hand: "567p 234s 678s 55s 4m 5m", drawn: "7m"}.turn(t), tile(t, "7m"), tile(t, "4m"))
+		for _, l := range Levels {
+			a := New(l, v, 1).Act(view)
+			if a.Kind != rules.ActDiscard || !a.Declare {
+				t.Errorf("%s %s plays %v, want a declaring discard", v.Name, l, a)
+			}
+		}
+	}
+}
+
+// hk: of two ready hands, the bots keep the one that can reach 3 fan
+// (all chows, concealed, self-drawn), not the pung hand stuck at 2.
+func TestReadyHandThatCanWin(t *testing.T) {
+	hk := rules.HKVariant()
+	v := scene{variant: hk, hand: "123m 456p 789s 2223s", drawn: "5p"}.turn(t)
+	for _, l := range []Level{Club, Expert} {
+		if got := discardOf(t, New(l, hk, 1), v); got == tile(t, "3s") {
+			t.Errorf("%s discards 3s, leaving 123m 456p 789s 222s 5p, which cannot win", l)
+		}
+	}
+}
+
+// The expert weighs value: in pow2, of two single waits, the club keeps
+// the one with more copies left (5s, three unseen), the expert the half
+// flush (5m, two unseen; one suit with honours is 3 points more).
+func TestExpertKeepsValue(t *testing.T) {
+	pow2 := rules.Pow2Variant()
+	v := scene{variant: pow2, hand: "123m 456m 789m 11z 5s", drawn: "5m"}.turn(t)
+	if got := discardOf(t, New(Club, pow2, 1), v); got != tile(t, "5m") {
+		t.Errorf("club discards %v, want 5m (the wait with more tiles)", got)
+	}
+	if got := discardOf(t, New(Expert, pow2, 1), v); got != tile(t, "5s") {
+		t.Errorf("expert discards %v, want 5s (the half flush)", got)
+	}
+}
+
+// pWin falls with the distance and rises with the draws left and the
+// acceptance; pungsDist counts what all pungs lack.
+func TestModels(t *testing.T) {
+	for d := range 6 {
+		for r := 1; r < 24; r++ {
+			if pWin(&winTable, d, r, 20, &typicalFree) < pWin(&winTable, d+1, r, 20, &typicalFree) {
+				t.Errorf("pWin rises with the distance at %d, %d", d, r)
+			}
+			if pWin(&winTable, d, r, 20, &typicalFree) < pWin(&winTable, d, r-1, 20, &typicalFree) {
+				t.Errorf("pWin falls with the draws left at %d, %d", d, r)
+			}
+		}
+		if pWin(&winTable, d, 15, 4, &typicalFree) >= pWin(&winTable, d, 15, 30, &typicalFree) {
+			t.Errorf("pWin does not rise with the acceptance at %d", d)
+		}
+	}
+	var avail [rules.NumKinds]uint8
+	for k := range avail {
+		avail[k] = 4
+	}
+	for _, c := range []struct {
+		hand  string
+		melds int
+		want  int
+	}{
+		{"111m 222p 333s 44z 55z", 0, 0}, // ready: 4z or 5z
+		{"111m 222p 33s 44z 567z", 0, 2}, // two pungs to make from pairs, a pair from a single
+		{"123m 456p 789s 1234z", 0, 8},   // thirteen singles: 4 x 2 + 1 tiles lacking
+		{"11m 22p", 3, 0},                // three melds declared, 1m or 2p
+	} {
+		cn := rules.CountsOf(tiles(t, c.hand))
+		if got := pungsDist(&cn, 0, c.melds, &avail); got != c.want {
+			t.Errorf("pungsDist(%s, %d melds) = %d, want %d", c.hand, c.melds, got, c.want)
+		}
+	}
+	// A pair whose other two copies are gone makes no pung: with 4z and
+	// 5z both dead the fourth pung starts from nothing.
+	cn := rules.CountsOf(tiles(t, "111m 222p 333s 44z 55z"))
+	avail[tile(t, "4z")] = 2
+	avail[tile(t, "5z")] = 2
+	if got := pungsDist(&cn, 0, 0, &avail); got != 2 {
+		t.Errorf("pungsDist with 4z and 5z dead = %d, want 2", got)
+	}
+}
+
+// hk: a ready hand keeps a concealed kong that leaves it ready and able
+// to win (the kong is scored among the melds).
+func TestConcealedKongWhenReady(t *testing.T) {
+	hk := rules.HKVariant()
+	view := scene{variant: hk, hand: "555z 123m 456p 789s 1s", drawn: "5z"}.turn(t)
+	view.Legal = append(view.Legal, rules.Action{Seat: 0, Kind: rules.ActConcealedKong, Tile: tile(t, "5z")})
+	for _, l := range []Level{Club, Expert} {
+		if a := New(l, hk, 1).Act(view); a.Kind != rules.ActConcealedKong {
+			t.Errorf("%s plays %v, want the concealed kong of 5z", l, a)
+		}
+	}
+}

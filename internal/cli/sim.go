@@ -1,0 +1,256 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/term"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/sim"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// simReport is what `mahjong sim --json` prints.
+type simReport struct {
+	Rules               string       `json:"rules"`
+	Options             string       `json:"options,omitempty"`
+	Hands               int          `json:"hands"`
+	Seed                uint64       `json:"seed"`
+	HandsPerSecond      float64      `json:"hands_per_second"`
+	DrawRate            float64      `json:"draw_rate"`
+	InvariantViolations int          `json:"invariant_violations"`
+	IllegalActions      int          `json:"illegal_actions"`
+	Bots                []simBotJSON `json:"bots"`
+}
+
+type simBotJSON struct {
+	Level      string     `json:"level"`
+	Seats      int        `json:"seats"`
+	Hands      int        `json:"hands"`
+	Wins       int        `json:"wins"`
+	WinRate    float64    `json:"win_rate"`
+	WinRateCI  [2]float64 `json:"win_rate_ci95"`
+	SelfDrawn  int        `json:"self_drawn"`
+	DealInRate float64    `json:"deal_in_rate"`
+	AvgScore   float64    `json:"avg_score"`
+}
+
+func runSim(args []string, env Env, cat *i18n.Catalog) int {
+	fs := newFlagSet("sim")
+	variantName := fs.String("rules", "hk", "")
+	options := fs.String("options", "", "")
+	hands := fs.Int("hands", 1000, "")
+	seed := fs.Uint64("seed", 1, "")
+	botList := fs.String("bots", "club,club,club,club", "")
+	workers := fs.Int("workers", 0, "")
+	asJSON := fs.Bool("json", false, "")
+	pos, err := parseFlags(fs, args, cat)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(env.Stdout, cat.T("help.sim"))
+		return ExitOK
+	}
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	if len(pos) != 0 {
+		return fail(env, cat, &usageError{cat.T("sim.error.args", strings.Join(pos, " "))})
+	}
+	variant, err := rules.VariantByName(*variantName)
+	if err != nil {
+		return fail(env, cat, &usageError{cat.T("error.unknown_rules", *variantName)})
+	}
+	if *options != "" {
+		o, err := rules.ParseOptions(*options)
+		if err == nil {
+			variant, err = variant.With(o)
+		}
+		if err != nil {
+			return fail(env, cat, &usageError{cat.T("sim.error.options", *options, err.Error())})
+		}
+	}
+	if *hands < 1 {
+		return fail(env, cat, &usageError{cat.T("sim.error.hands", *hands)})
+	}
+	if *workers < 0 {
+		return fail(env, cat, &usageError{cat.T("sim.error.workers", *workers)})
+	}
+	levels, err := parseBots(*botList)
+	if err != nil {
+		return fail(env, cat, &usageError{cat.T("sim.error.bots", *botList)})
+	}
+	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Bots: levels, Workers: *workers}
+	var stop func()
+	if !*asJSON && env.IsTerminal && isTerminal(env.Stderr) {
+		cfg.Done = new(atomic.Int64)
+		stop = progressBar(env.Stderr, cfg.Done, *hands, cat)
+	}
+	rep, err := sim.Run(cfg)
+	if stop != nil {
+		stop()
+	}
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	if *asJSON {
+		if err := json.NewEncoder(env.Stdout).Encode(simJSON(rep, variant)); err != nil {
+			return fail(env, cat, err)
+		}
+		return ExitOK
+	}
+	printSim(env.Stdout, rep, variant, levels, cat)
+	return ExitOK
+}
+
+// parseBots reads one level (for the four bots) or four, comma-separated.
+func parseBots(s string) ([rules.NumSeats]bot.Level, error) {
+	var out [rules.NumSeats]bot.Level
+	names := strings.Split(s, ",")
+	if len(names) != 1 && len(names) != rules.NumSeats {
+		return out, errors.New("want 1 or 4 levels")
+	}
+	for i := range out {
+		l, err := bot.ParseLevel(strings.TrimSpace(names[i%len(names)]))
+		if err != nil {
+			return out, err
+		}
+		out[i] = l
+	}
+	return out, nil
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(f.Fd())
+}
+
+// progressBar redraws a bar on w every tenth of a second until the
+// returned stop is called, which clears it.
+func progressBar(w io.Writer, done *atomic.Int64, total int, cat *i18n.Catalog) (stop func()) {
+	quit := make(chan struct{})
+	finished := make(chan struct{})
+	draw := func() {
+		n := int(done.Load())
+		const width = 30
+		fill := width * n / total
+		fmt.Fprintf(w, "\r[%s%s] %3d%% %s", strings.Repeat("#", fill), strings.Repeat("-", width-fill),
+			100*n/total, cat.T("sim.progress", n, total))
+	}
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(100 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-quit:
+				fmt.Fprint(w, "\r\033[K")
+				return
+			case <-t.C:
+				draw()
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-finished
+	}
+}
+
+func simJSON(rep *sim.Report, variant rules.Variant) simReport {
+	out := simReport{
+		Rules: rep.Rules, Options: variant.Options.String(), Hands: rep.Hands, Seed: rep.Seed,
+		HandsPerSecond: round(rep.HandsPerSecond(), 1), DrawRate: round(rep.DrawRate(), 4),
+		InvariantViolations: rep.InvariantViolations, IllegalActions: rep.IllegalActions,
+		Bots: []simBotJSON{},
+	}
+	for _, b := range rep.Bots {
+		lo, hi := b.WinRateCI95()
+		out.Bots = append(out.Bots, simBotJSON{
+			Level: b.Level.String(), Seats: b.Seats, Hands: b.Hands, Wins: b.Wins,
+			WinRate: round(b.WinRate(), 4), WinRateCI: [2]float64{round(lo, 4), round(hi, 4)},
+			SelfDrawn: b.SelfDrawn, DealInRate: round(b.DealInRate(), 4), AvgScore: round(b.AvgScore(), 3),
+		})
+	}
+	return out
+}
+
+// round rounds x to n decimals.
+func round(x float64, n int) float64 {
+	p := 1.0
+	for range n {
+		p *= 10
+	}
+	v := x * p
+	if v < 0 {
+		return -float64(int64(-v+0.5)) / p
+	}
+	return float64(int64(v+0.5)) / p
+}
+
+// printSim writes the report as a table for a person.
+func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, levels [rules.NumSeats]bot.Level, cat *i18n.Catalog) {
+	names := make([]string, len(levels))
+	for i, l := range levels {
+		names[i] = cat.T(l.Key())
+	}
+	rulesName := rep.Rules
+	if o := variant.Options.String(); o != "" {
+		rulesName += " (" + o + ")"
+	}
+	fmt.Fprintln(w, cat.T("sim.header", rulesName, rep.Hands, rep.Seed, strings.Join(names, ", ")))
+	rows := [][]string{{
+		cat.T("sim.col.level"), cat.T("sim.col.seats"), cat.T("sim.col.hands"), cat.T("sim.col.wins"),
+		cat.T("sim.col.win_rate"), cat.T("sim.col.ci95"), cat.T("sim.col.self_drawn"),
+		cat.T("sim.col.deal_in"), cat.T("sim.col.avg_score"),
+	}}
+	for _, b := range rep.Bots {
+		lo, hi := b.WinRateCI95()
+		rows = append(rows, []string{
+			cat.T(b.Level.Key()), fmt.Sprint(b.Seats), fmt.Sprint(b.Hands), fmt.Sprint(b.Wins),
+			pct(b.WinRate()), pct(lo) + " - " + pct(hi), fmt.Sprint(b.SelfDrawn),
+			pct(b.DealInRate()), fmt.Sprintf("%+.2f", b.AvgScore()),
+		})
+	}
+	writeTable(w, rows)
+	fmt.Fprintln(w, cat.T("sim.draws", pct(rep.DrawRate())))
+	fmt.Fprintln(w, cat.T("sim.speed", fmt.Sprintf("%.0f", rep.HandsPerSecond()), fmt.Sprintf("%.0f", float64(rep.Actions)/float64(rep.Hands))))
+	fmt.Fprintln(w, cat.T("sim.invariants", rep.InvariantViolations, rep.IllegalActions))
+}
+
+func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+
+// writeTable writes rows in columns: the first left-aligned, the others
+// right-aligned, two spaces apart.
+func writeTable(w io.Writer, rows [][]string) {
+	var width []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i >= len(width) {
+				width = append(width, 0)
+			}
+			width[i] = max(width[i], utf8.RuneCountInString(c))
+		}
+	}
+	for _, r := range rows {
+		var b strings.Builder
+		for i, c := range r {
+			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
+			if i == 0 {
+				b.WriteString(c + pad)
+			} else {
+				b.WriteString("  " + pad + c)
+			}
+		}
+		fmt.Fprintln(w, b.String())
+	}
+}

@@ -1,0 +1,119 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func simJSONOut(t *testing.T, args ...string) simReport {
+	t.Helper()
+	out, errs, code := run(t, nil, append([]string{"sim", "--json"}, args...)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if errs != "" {
+		t.Errorf("stderr: %q", errs)
+	}
+	var rep simReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	return rep
+}
+
+func TestSimJSON(t *testing.T) {
+	rep := simJSONOut(t, "--rules", "pow2", "--hands", "40", "--seed", "3", "--bots", "expert,club,club,club")
+	if rep.Rules != "pow2" || rep.Hands != 40 || rep.Seed != 3 || rep.InvariantViolations != 0 || rep.IllegalActions != 0 {
+		t.Errorf("got %+v", rep)
+	}
+	if len(rep.Bots) != 2 || rep.Bots[0].Level != "expert" || rep.Bots[1].Level != "club" {
+		t.Fatalf("bots %+v", rep.Bots)
+	}
+	ex, cl := rep.Bots[0], rep.Bots[1]
+	if ex.Seats != 1 || ex.Hands != 40 || cl.Seats != 3 || cl.Hands != 120 {
+		t.Errorf("seats and hands: %+v %+v", ex, cl)
+	}
+	for _, b := range rep.Bots {
+		lo, hi := b.WinRateCI[0], b.WinRateCI[1]
+		if !(lo <= b.WinRate && b.WinRate <= hi) || lo < 0 || hi > 1 {
+			t.Errorf("%s: win rate %v outside [%v, %v]", b.Level, b.WinRate, lo, hi)
+		}
+		if b.SelfDrawn > b.Wins {
+			t.Errorf("%s: %d self-drawn of %d wins", b.Level, b.SelfDrawn, b.Wins)
+		}
+	}
+	// pow2 payments add up to zero.
+	if sum := ex.AvgScore*float64(ex.Hands) + cl.AvgScore*float64(cl.Hands); sum > 0.5 || sum < -0.5 {
+		t.Errorf("payments add up to %v", sum)
+	}
+	if rep.HandsPerSecond <= 0 {
+		t.Errorf("hands per second %v", rep.HandsPerSecond)
+	}
+}
+
+// The same seed gives the same figures, with one worker or several.
+func TestSimDeterministic(t *testing.T) {
+	a := simJSONOut(t, "--rules", "hk", "--hands", "24", "--seed", "9", "--bots", "beginner,club,expert,club", "--workers", "1")
+	b := simJSONOut(t, "--rules", "hk", "--hands", "24", "--seed", "9", "--bots", "beginner,club,expert,club", "--workers", "3")
+	a.HandsPerSecond, b.HandsPerSecond = 0, 0
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if string(ja) != string(jb) {
+		t.Errorf("1 worker: %s\n3 workers: %s", ja, jb)
+	}
+}
+
+func TestSimText(t *testing.T) {
+	out, errs, code := run(t, nil, "sim", "--rules", "family", "--hands", "8", "--bots", "beginner")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if errs != "" {
+		t.Errorf("a progress bar or a message on stderr without a terminal: %q", errs)
+	}
+	for _, want := range []string{"family rules: 8 hands, seed 1, bots beginner, beginner, beginner, beginner",
+		"win rate", "95% interval", "Exhaustive draws:", "hands per second", "Engine invariant violations: 0; illegal bot actions: 0"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	fr, _, _ := run(t, map[string]string{"LANG": "fr_FR.UTF-8"}, "sim", "--rules", "classic", "--hands", "4", "--bots", "club")
+	if !strings.Contains(fr, "joueur de club") || !strings.Contains(fr, "taux de gain") {
+		t.Errorf("French output:\n%s", fr)
+	}
+}
+
+func TestSimBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"--hands", "0"},
+		{"--hands", "x"},
+		{"--bots", "grandmaster"},
+		{"--bots", "club,club"},
+		{"--rules", "riichi"},
+		{"--workers", "-1"},
+		{"--options", "jokers"}, // hk has no jokers
+		{"--frobnicate"},
+		{"extra"},
+	} {
+		out, errs, code := run(t, nil, append([]string{"sim"}, args...)...)
+		if code != ExitUsage {
+			t.Errorf("%v: exit %d, want %d", args, code, ExitUsage)
+		}
+		if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, "mahjong: ") {
+			t.Errorf("%v: stdout %q, stderr %q", args, out, errs)
+		}
+	}
+	out, _, code := run(t, nil, "sim", "--help")
+	if code != 0 || !strings.Contains(out, "mahjong sim") {
+		t.Errorf("--help: exit %d, %q", code, out)
+	}
+}
+
+// Table options reach the engine: classic with jokers plays.
+func TestSimOptions(t *testing.T) {
+	rep := simJSONOut(t, "--rules", "classic", "--options", "jokers", "--hands", "12", "--bots", "expert,club,beginner,club")
+	if rep.Options != "jokers" || rep.IllegalActions != 0 || rep.InvariantViolations != 0 {
+		t.Errorf("got %+v", rep)
+	}
+}

@@ -1,0 +1,7 @@
+//go:build !race
+
+package sim
+
+// raceEnabled tells the tests that the race detector slows every hand
+// down (about 16 times).
+const raceEnabled = false

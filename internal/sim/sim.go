@@ -1,0 +1,375 @@
+package sim
+
+import (
+	"errors"
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// Config is one simulation run.
+type Config struct {
+	Variant rules.Variant // the rules, options included
+	Hands   int           // hands to play
+	Seed    uint64        // the run's seed: hand i plays HandSeed(Seed, i)
+	// Bots are the levels of the four bots, in rotation order (bot i sits
+	// at seat i in hand 0).
+	Bots [rules.NumSeats]bot.Level
+	// Workers is the number of hands played at once; 0 means
+	// runtime.NumCPU().
+	Workers int
+	// Done, when set, is increased by one after each hand (a progress bar
+	// reads it).
+	Done *atomic.Int64
+}
+
+// Report is what a run measured.
+type Report struct {
+	Rules   string        // the variant's name
+	Hands   int           // hands played
+	Seed    uint64        // the run's seed
+	Elapsed time.Duration // wall-clock time of the run (the only figure that varies)
+	// Draws counts the hands that ended with the wall empty.
+	Draws int
+	// InvariantViolations counts the actions after which
+	// Game.CheckInvariants failed; IllegalActions the bot actions the
+	// engine refused and the bots' own fallbacks (see Outcome.Illegal).
+	// Both must be 0.
+	InvariantViolations int
+	IllegalActions      int
+	// Actions is the number of actions played.
+	Actions int64
+	// Bots has one entry per distinct level, in the order the levels first
+	// appear in Config.Bots.
+	Bots []BotStats
+}
+
+// BotStats are the figures of one level over every seat it held.
+type BotStats struct {
+	Level bot.Level // the level
+	Seats int       // how many of the four bots have this level
+	Hands int       // hands played, counted once per bot of the level
+	Wins  int       // hands won
+	// SelfDrawn counts the wins on a drawn tile; DealIns the hands lost by
+	// giving the winning tile (a discard or a robbed kong).
+	SelfDrawn int
+	DealIns   int
+	// Score is the sum of the net results: hk and pow2 payments, classic
+	// the winner's points, family 1 a win.
+	Score int64
+}
+
+// WinRate returns Wins / Hands.
+func (b BotStats) WinRate() float64 { return ratio(b.Wins, b.Hands) }
+
+// WinRateCI95 returns the Wilson 95% interval of the win rate.
+func (b BotStats) WinRateCI95() (lo, hi float64) { return Wilson(b.Wins, b.Hands) }
+
+// DealInRate returns DealIns / Hands.
+func (b BotStats) DealInRate() float64 { return ratio(b.DealIns, b.Hands) }
+
+// AvgScore returns Score / Hands.
+func (b BotStats) AvgScore() float64 {
+	if b.Hands == 0 {
+		return 0
+	}
+	return float64(b.Score) / float64(b.Hands)
+}
+
+// DrawRate returns the share of hands drawn.
+func (r *Report) DrawRate() float64 { return ratio(r.Draws, r.Hands) }
+
+// HandsPerSecond returns the hands played per second of wall-clock time.
+func (r *Report) HandsPerSecond() float64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Hands) / r.Elapsed.Seconds()
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// Wilson returns the Wilson score interval at 95% for k successes in n
+// trials ([0, 1] when n is 0).
+func Wilson(k, n int) (lo, hi float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p := float64(k) / float64(n)
+	nf := float64(n)
+	den := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return max(0, mid-half), min(1, mid+half)
+}
+
+// HandSeed returns the seed of hand i of a run: a mix of the run's seed
+// and the index (splitmix64), so every hand is independent.
+func HandSeed(seed uint64, i int) uint64 {
+	return mix(seed ^ mix(uint64(i)+0x632be59bd9b4e019))
+}
+
+func mix(z uint64) uint64 {
+	z += 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Outcome is how one simulated hand ended, seat by seat.
+type Outcome struct {
+	Drawn     bool                // the wall ran out
+	Winner    rules.Seat          // NoSeat for a drawn hand
+	From      rules.Seat          // the seat that gave the winning tile; NoSeat when self-drawn or drawn
+	Score     [rules.NumSeats]int // by seat: the payments (classic: the winner's points; family: 1 for the winner)
+	Actions   int                 // actions played
+	Invariant int                 // actions after which CheckInvariants failed
+	// Illegal counts the bot actions the engine refused (the first legal
+	// action was played instead) and the bots' own fallbacks (a bot that
+	// found its choice illegal and played the first legal action).
+	Illegal int
+}
+
+// fallbacker is a bot that counts its fallbacks (the bots of package bot
+// do).
+type fallbacker interface{ Fallbacks() int }
+
+// ErrStuck is reported when a hand does not end (a bug: the wall always
+// runs out).
+var ErrStuck = errors.New("sim: the hand does not end")
+
+// PlayHand plays one hand of variant from a fresh game with seed, the
+// bot at each seat choosing every action from its seat's View. Each
+// action is checked by the engine, then the engine's invariants are
+// checked.
+func PlayHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot) (out Outcome, err error) {
+	g, err := rules.NewGame(rules.Config{Variant: variant, Seed: seed})
+	if err != nil {
+		return Outcome{}, err
+	}
+	out = Outcome{Winner: rules.NoSeat, From: rules.NoSeat}
+	var before [rules.NumSeats]int
+	for s, b := range bots {
+		if f, ok := b.(fallbacker); ok {
+			before[s] = f.Fallbacks()
+		}
+	}
+	defer func() {
+		for s, b := range bots {
+			if f, ok := b.(fallbacker); ok {
+				out.Illegal += f.Fallbacks() - before[s]
+			}
+		}
+	}()
+	for steps := 0; ; steps++ {
+		if steps > 10000 {
+			return out, ErrStuck
+		}
+		ph := g.Phase()
+		if ph == rules.PhaseHandOver || ph == rules.PhaseGameOver {
+			break
+		}
+		moved := false
+		for s := range rules.Seat(rules.NumSeats) {
+			if !mayAct(g, ph, s) {
+				continue
+			}
+			v := g.View(s)
+			if len(v.Legal) == 0 {
+				continue
+			}
+			a := bots[s].Act(v)
+			if _, err := g.Apply(a); err != nil {
+				out.Illegal++
+				if _, err := g.Apply(v.Legal[0]); err != nil {
+					return out, err
+				}
+			}
+			out.Actions++
+			if g.CheckInvariants() != nil {
+				out.Invariant++
+			}
+			moved = true
+			break
+		}
+		if !moved {
+			return out, ErrStuck
+		}
+	}
+	r := g.Result()
+	if r == nil || r.Drawn {
+		out.Drawn = true
+		return out, nil
+	}
+	out.Winner, out.From = r.Winner, r.From
+	switch variant.Scoring {
+	case rules.ScoringNone:
+		out.Score[r.Winner] = 1
+	default:
+		out.Score = r.Payments
+	}
+	return out, nil
+}
+
+// mayAct says whether seat s has something to play: the turn seat on its
+// turn, a seat asked in a claim or robbing window (the engine lists its
+// actions).
+func mayAct(g *rules.Game, ph rules.Phase, s rules.Seat) bool {
+	if ph == rules.PhaseTurn {
+		return s == g.Turn()
+	}
+	return len(g.LegalActions(s)) > 0
+}
+
+// BotSeed returns the seed of the bot at seat s in the hand of seed
+// handSeed.
+func BotSeed(handSeed uint64, s rules.Seat) uint64 {
+	return mix(handSeed + uint64(s)*0x9e3779b97f4a7c15)
+}
+
+// Rotation returns which of the run's bots sits at each seat in hand i.
+func Rotation(i int) [rules.NumSeats]int {
+	var r [rules.NumSeats]int
+	for s := range r {
+		r[s] = (s + i) % rules.NumSeats
+	}
+	return r
+}
+
+// Run plays cfg.Hands hands on cfg.Workers workers and aggregates them.
+// The figures (all but Elapsed) depend only on the configuration, not on
+// the number of workers.
+func Run(cfg Config) (*Report, error) {
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = max(1, min(workers, cfg.Hands))
+	// slot[i]: the entry of bot i in the report.
+	rep := &Report{Rules: cfg.Variant.Name, Hands: cfg.Hands, Seed: cfg.Seed}
+	var slot [rules.NumSeats]int
+	for i, l := range cfg.Bots {
+		slot[i] = -1
+		for j, b := range rep.Bots {
+			if b.Level == l {
+				slot[i] = j
+			}
+		}
+		if slot[i] < 0 {
+			slot[i] = len(rep.Bots)
+			rep.Bots = append(rep.Bots, BotStats{Level: l})
+		}
+		rep.Bots[slot[i]].Seats++
+	}
+	type partial struct {
+		draws, invariant, illegal int
+		actions                   int64
+		bots                      []BotStats
+		err                       error
+		errHand                   int
+	}
+	parts := make([]partial, workers)
+	// resetter is a bot that can be reused for another hand (the bots of
+	// package bot are).
+	type resetter interface{ Reset(seed uint64) }
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	start := time.Now()
+	for w := range parts {
+		p := &parts[w]
+		p.bots = make([]BotStats, len(rep.Bots))
+		p.errHand = -1
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// Each worker keeps one bot per rotation slot and reseeds it
+			// for every hand: the same as a new bot, without the garbage.
+			var kept [rules.NumSeats]bot.Bot
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= cfg.Hands {
+					return
+				}
+				seed := HandSeed(cfg.Seed, i)
+				rot := Rotation(i)
+				var bots [rules.NumSeats]bot.Bot
+				for s := range bots {
+					bs := BotSeed(seed, rules.Seat(s))
+					k := rot[s]
+					if r, ok := kept[k].(resetter); ok {
+						r.Reset(bs)
+					} else {
+						kept[k] = bot.New(cfg.Bots[k], cfg.Variant, bs)
+					}
+					bots[s] = kept[k]
+				}
+				o, err := PlayHand(cfg.Variant, seed, bots)
+				if err != nil {
+					if p.err == nil || i < p.errHand {
+						p.err, p.errHand = err, i
+					}
+					continue
+				}
+				p.actions += int64(o.Actions)
+				p.invariant += o.Invariant
+				p.illegal += o.Illegal
+				if o.Drawn {
+					p.draws++
+				}
+				for s := range rules.Seat(rules.NumSeats) {
+					b := &p.bots[slot[rot[s]]]
+					b.Hands++
+					b.Score += int64(o.Score[s])
+					switch {
+					case o.Winner == s:
+						b.Wins++
+						if o.From == rules.NoSeat {
+							b.SelfDrawn++
+						}
+					case !o.Drawn && o.From == s:
+						b.DealIns++
+					}
+				}
+				if cfg.Done != nil {
+					cfg.Done.Add(1)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	rep.Elapsed = time.Since(start)
+	var firstErr error
+	errHand := -1
+	for _, p := range parts {
+		rep.Draws += p.draws
+		rep.InvariantViolations += p.invariant
+		rep.IllegalActions += p.illegal
+		rep.Actions += p.actions
+		for j, b := range p.bots {
+			t := &rep.Bots[j]
+			t.Hands += b.Hands
+			t.Wins += b.Wins
+			t.SelfDrawn += b.SelfDrawn
+			t.DealIns += b.DealIns
+			t.Score += b.Score
+		}
+		if p.err != nil && (firstErr == nil || p.errHand < errHand) {
+			firstErr, errHand = p.err, p.errHand
+		}
+	}
+	if firstErr != nil {
+		return rep, firstErr
+	}
+	return rep, nil
+}

@@ -1,0 +1,253 @@
+package sim
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// legalHands is the number of hands each strength plays in each variant
+// in TestBotsPlayLegally.
+const legalHands = 1000
+
+// mixed seats one bot of each strength and a second club bot: over n
+// hands each strength plays at least n hands (the club 2n).
+var mixed = [rules.NumSeats]bot.Level{bot.Beginner, bot.Club, bot.Expert, bot.Club}
+
+// Every action of every strength is legal over 1,000 hands per variant
+// (and classic with jokers), and the engine's invariants hold after every
+// action. Under the race detector the hands run in a subprocess built
+// without it (the same code, 16 times faster), through `mahjong sim
+// --json`.
+func TestBotsPlayLegally(t *testing.T) {
+	for _, name := range append(rules.VariantNames(), "classic+jokers") {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			variant, options, _ := strings.Cut(name, "+")
+			var illegal, invariant, hands int
+			var perLevel map[string]int
+			if raceEnabled {
+				illegal, invariant, hands, perLevel = runSubprocess(t, variant, options)
+			} else {
+				v, _ := rules.VariantByName(variant)
+				if options != "" {
+					o, err := rules.ParseOptions(options)
+					if err == nil {
+						v, err = v.With(o)
+					}
+					if err != nil {
+						t.Fatal(err)
+					}
+				}
+				rep, err := Run(Config{Variant: v, Hands: legalHands, Seed: 77, Bots: mixed, Workers: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				illegal, invariant, hands = rep.IllegalActions, rep.InvariantViolations, rep.Hands
+				perLevel = map[string]int{}
+				for _, b := range rep.Bots {
+					perLevel[b.Level.String()] = b.Hands
+				}
+			}
+			if illegal != 0 || invariant != 0 {
+				t.Errorf("%d illegal bot actions, %d invariant violations", illegal, invariant)
+			}
+			if hands != legalHands {
+				t.Errorf("%d hands played", hands)
+			}
+			for _, l := range bot.Levels {
+				if perLevel[l.String()] < legalHands {
+					t.Errorf("%s played %d hands", l, perLevel[l.String()])
+				}
+			}
+		})
+	}
+}
+
+// mahjongBinary builds the command without the race detector, once.
+func mahjongBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "mahjong-sim-test")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "mahjong")
+		if out, err := exec.Command("go", "build", "-o", binPath, "../../cmd/mahjong").CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("%v: %s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatalf("building mahjong without -race: %v", buildErr)
+	}
+	return binPath
+}
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binPath != "" {
+		os.RemoveAll(filepath.Dir(binPath))
+	}
+	os.Exit(code)
+}
+
+func runSubprocess(t *testing.T, variant, options string) (illegal, invariant, hands int, perLevel map[string]int) {
+	bin := mahjongBinary(t)
+	out, err := exec.Command(bin, "sim", "--rules", variant, "--options", options, "--hands", strconv.Itoa(legalHands),
+		"--seed", "77", "--bots", "beginner,club,expert,club", "--workers", "1", "--json").Output()
+	if err != nil {
+		t.Fatalf("mahjong sim: %v", err)
+	}
+	var rep struct {
+		Hands               int `json:"hands"`
+		InvariantViolations int `json:"invariant_violations"`
+		IllegalActions      int `json:"illegal_actions"`
+		Bots                []struct {
+			Level string `json:"level"`
+			Hands int    `json:"hands"`
+		} `json:"bots"`
+	}
+	if err := json.Unmarshal(out, &rep); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	perLevel = map[string]int{}
+	for _, b := range rep.Bots {
+		perLevel[b.Level] = b.Hands
+	}
+	return rep.IllegalActions, rep.InvariantViolations, rep.Hands, perLevel
+}
+
+// The same seed gives the same figures, whatever the number of workers.
+func TestRunDeterministic(t *testing.T) {
+	for _, name := range rules.VariantNames() {
+		v, _ := rules.VariantByName(name)
+		var reps []*Report
+		for _, w := range []int{1, 3, 1} {
+			rep, err := Run(Config{Variant: v, Hands: 24, Seed: 5, Bots: mixed, Workers: w})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep.Elapsed = 0
+			reps = append(reps, rep)
+		}
+		for _, r := range reps[1:] {
+			if !reflect.DeepEqual(r, reps[0]) {
+				t.Errorf("%s: %+v != %+v", name, r, reps[0])
+			}
+		}
+		// Another seed plays other hands.
+		other, err := Run(Config{Variant: v, Hands: 24, Seed: 6, Bots: mixed, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		other.Elapsed = 0
+		if reflect.DeepEqual(other, reps[0]) {
+			t.Errorf("%s: seeds 5 and 6 give the same figures", name)
+		}
+	}
+}
+
+// Levels that repeat are one entry; payments add up as each variant
+// says; every hand is won or drawn.
+func TestRunAggregates(t *testing.T) {
+	for _, name := range rules.VariantNames() {
+		v, _ := rules.VariantByName(name)
+		levels := [rules.NumSeats]bot.Level{bot.Expert, bot.Club, bot.Club, bot.Club}
+		rep, err := Run(Config{Variant: v, Hands: 40, Seed: 3, Bots: levels, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rep.Bots) != 2 || rep.Bots[0].Level != bot.Expert || rep.Bots[1].Level != bot.Club {
+			t.Fatalf("%s: bots %+v", name, rep.Bots)
+		}
+		ex, cl := rep.Bots[0], rep.Bots[1]
+		if ex.Seats != 1 || cl.Seats != 3 || ex.Hands != 40 || cl.Hands != 120 {
+			t.Errorf("%s: seats %d/%d hands %d/%d", name, ex.Seats, cl.Seats, ex.Hands, cl.Hands)
+		}
+		wins := ex.Wins + cl.Wins
+		if wins+rep.Draws != rep.Hands {
+			t.Errorf("%s: %d wins + %d draws != %d hands", name, wins, rep.Draws, rep.Hands)
+		}
+		dealIns := ex.DealIns + cl.DealIns
+		selfDrawn := ex.SelfDrawn + cl.SelfDrawn
+		if dealIns+selfDrawn != wins {
+			t.Errorf("%s: %d deal-ins + %d self-drawn != %d wins", name, dealIns, selfDrawn, wins)
+		}
+		total := ex.Score + cl.Score
+		switch v.Scoring {
+		case rules.ScoringFan, rules.ScoringPow2:
+			if total != 0 {
+				t.Errorf("%s: payments add up to %d", name, total)
+			}
+		case rules.ScoringClassic:
+			if total <= 0 && wins > 0 {
+				t.Errorf("%s: winners scored %d", name, total)
+			}
+		case rules.ScoringNone:
+			if total != int64(wins) {
+				t.Errorf("%s: score %d for %d wins", name, total, wins)
+			}
+		}
+	}
+}
+
+// Each bot sits at each seat equally often.
+func TestRotation(t *testing.T) {
+	var at [rules.NumSeats][rules.NumSeats]int
+	for i := range 8 {
+		r := Rotation(i)
+		seen := map[int]bool{}
+		for s, b := range r {
+			at[b][s]++
+			seen[b] = true
+		}
+		if len(seen) != rules.NumSeats {
+			t.Fatalf("hand %d: rotation %v", i, r)
+		}
+	}
+	for b := range at {
+		for s := range at[b] {
+			if at[b][s] != 2 {
+				t.Errorf("bot %d sat %d times at seat %d in 8 hands", b, at[b][s], s)
+			}
+		}
+	}
+	if HandSeed(1, 0) == HandSeed(1, 1) || HandSeed(1, 0) == HandSeed(2, 0) {
+		t.Error("hand seeds collide")
+	}
+}
+
+func TestWilson(t *testing.T) {
+	for _, c := range []struct {
+		k, n   int
+		lo, hi float64
+	}{
+		{0, 10, 0, 0.2775},
+		{50, 100, 0.4038, 0.5962},
+		{10, 10, 0.7225, 1},
+		{0, 0, 0, 1},
+	} {
+		lo, hi := Wilson(c.k, c.n)
+		if math.Abs(lo-c.lo) > 1e-4 || math.Abs(hi-c.hi) > 1e-4 {
+			t.Errorf("Wilson(%d, %d) = %.4f, %.4f, want %.4f, %.4f", c.k, c.n, lo, hi, c.lo, c.hi)
+		}
+	}
+}
