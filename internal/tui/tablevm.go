@@ -208,7 +208,11 @@ func buildTableVM(in tableInput) tableVM {
 			for i, d := range v.Dice {
 				dice[i] = strconv.Itoa(d)
 			}
-			vm.centerTop = append(vm.centerTop, cat.T("table.dice", strings.Join(dice, " "), seatName(sh, v.Break.Wall), v.Break.Stack))
+			key := "table.dice"
+			if v.Break.Wall == Human {
+				key = "table.dice_yours"
+			}
+			vm.centerTop = append(vm.centerTop, cat.T(key, strings.Join(dice, " "), seatName(sh, v.Break.Wall), v.Break.Stack))
 		}
 	}
 	if latest != rules.NoTile {
@@ -473,6 +477,9 @@ func logLine(sh *shared, p painter, e rules.Event) string {
 	case rules.EvKong:
 		return cat.T("log.kong", name(e.Seat), p.meld(rules.ExposedMeld{Meld: e.Meld, Kong: e.Kong}))
 	case rules.EvRobbed:
+		if e.From == Human {
+			return cat.T("log.robbed_you", name(e.Seat))
+		}
 		return cat.T("log.robbed", name(e.Seat), name(e.From))
 	case rules.EvWin:
 		if e.Result != nil {
