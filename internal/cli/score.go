@@ -174,7 +174,7 @@ func printScore(w io.Writer, variant string, h rules.Hand, ctx rules.WinContext,
 	for _, it := range rep.Items {
 		width = max(width, displayWidth(it.Name))
 	}
-	unit := cat.T("unit." + rep.Unit)
+	unit := cat.Count("unit."+rep.Unit, rep.Total)
 	for _, it := range rep.Items {
 		value := strconv.Itoa(it.Value)
 		if it.Doublings > 0 {

@@ -144,7 +144,7 @@ func printStats(w io.Writer, rep statsReport, historyPath string, cat *i18n.Cata
 		}
 		if b := r.BestHand; b != nil {
 			lines = append(lines, [2]string{cat.T("stats.best"),
-				cat.T("stats.best_value", b.Total, cat.T("unit."+b.Unit), b.Hand, b.Game, b.Number+1)})
+				cat.T("stats.best_value", b.Total, cat.Count("unit."+b.Unit, b.Total), b.Hand, b.Game, b.Number+1)})
 		}
 		width := 0
 		for _, l := range lines {

@@ -144,6 +144,17 @@ func (c *Catalog) T(key string, args ...any) string {
 	return s
 }
 
+// Count returns the text of key for a count n: key+"_one" when n is 1 and
+// the catalogue has that form ("1 point"), else key ("3 points").
+func (c *Catalog) Count(key string, n int) string {
+	if n == 1 {
+		if one := key + "_one"; c.Has(one) || c.fallback != nil && c.fallback.Has(one) {
+			return c.T(one)
+		}
+	}
+	return c.T(key)
+}
+
 // Has reports whether the catalogue itself (without fallback) defines key.
 func (c *Catalog) Has(key string) bool {
 	_, ok := c.msgs[key]

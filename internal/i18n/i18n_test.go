@@ -142,6 +142,9 @@ func TestPlaceholders(t *testing.T) {
 	if got := c.T("no.such.key"); got != "no.such.key" {
 		t.Errorf("missing key gave %q", got)
 	}
+	if got := c.Count("unit.points", 1) + "/" + c.Count("unit.points", 2) + "/" + c.Count("unit.fan", 1); got != "point/points/fan" {
+		t.Errorf("Count gave %q", got)
+	}
 	if _, err := Load("xx"); err == nil {
 		t.Error("Load(xx) succeeded")
 	}

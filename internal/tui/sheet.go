@@ -179,7 +179,7 @@ func scoreTable(sh *shared, sc rules.Score) table.Model {
 		rows = append(rows, table.Row{name, value})
 		nameW = max(nameW, lipgloss.Width(name))
 	}
-	unit := cat.T("unit." + sc.Unit.String())
+	unit := cat.Count("unit."+sc.Unit.String(), sc.Total)
 	rows = append(rows, table.Row{cat.T("score.total"), strconv.Itoa(sc.Total) + " " + unit})
 	nameW = max(nameW, lipgloss.Width(cat.T("score.total")))
 	cols := []table.Column{{Title: cat.T("sheet.item"), Width: nameW}, {Title: cat.T("sheet.value"), Width: 8}}
@@ -402,7 +402,7 @@ func gameFigures(sh *shared, g *rules.Game) [][2]string {
 	out = append(out, [2]string{cat.T("stats.avg_score"), avg}, [2]string{cat.T("stats.streak"), strconv.Itoa(rs.LongestStreak)})
 	if b := rs.Best; b != nil && b.Win != nil {
 		out = append(out, [2]string{cat.T("stats.best"),
-			cat.T("standings.best_value", b.Win.Total, cat.T("unit."+b.Win.Unit), b.Win.Hand, b.Hand+1)})
+			cat.T("standings.best_value", b.Win.Total, cat.Count("unit."+b.Win.Unit, b.Win.Total), b.Win.Hand, b.Hand+1)})
 	}
 	return out
 }
