@@ -181,8 +181,86 @@ func TestDiscardsNoAlloc(t *testing.T) {
 		Waits(&c, j, 0, allForms)
 		Shanten(&c, j, 0, allForms)
 		ShantenByForm(&c, j, 0)
+		ReadyDiscards(&c, j, 0, allForms)
 	})
 	if allocs != 0 {
 		t.Fatalf("%v allocations", allocs)
+	}
+}
+
+// checkReadyDiscards compares ReadyDiscards with a Shanten per discard.
+func checkReadyDiscards(t *testing.T, c *Counts, jokers, melds int, f Forms) {
+	t.Helper()
+	var want KindSet
+	for d := Tile(0); d < NumKinds; d++ {
+		if c[d] > 0 {
+			left := *c
+			left[d]--
+			if Shanten(&left, jokers, melds, f) == 0 {
+				want.Add(d)
+			}
+		}
+	}
+	wantJoker := jokers > 0 && Shanten(c, jokers-1, melds, f) == 0
+	if set, joker := ReadyDiscards(c, jokers, melds, f); set != want || joker != wantJoker {
+		t.Fatalf("%s +%dj %d melds forms %b: ready discards %s joker %v, want %s joker %v",
+			FormatTiles(c.Tiles()), jokers, melds, f, FormatTiles(set.Tiles()), joker, FormatTiles(want.Tiles()), wantJoker)
+	}
+}
+
+func TestReadyDiscards(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(31, 0x4ead))
+	for i := range 20000 {
+		jokers, melds := 0, 0
+		switch i % 6 {
+		case 3:
+			jokers = 1 + i%4
+		case 4:
+			melds = 1 + i%3
+		case 5:
+			jokers, melds = 1, 1
+		}
+		c := randomHand(r, 14-jokers-3*melds)
+		checkReadyDiscards(t, &c, jokers, melds, Forms(1+i%7))
+	}
+	// Ready and complete hands plus a tile, where most discards matter;
+	// some with a tile turned into a joker, some with a meld taken out.
+	for i, c := range readyHands(r, 5000) {
+		x := Tile(r.IntN(NumKinds))
+		if c[x] == 4 {
+			continue
+		}
+		c[x]++
+		jokers, melds := 0, 0
+		switch i % 4 {
+		case 1:
+			if y := Tile(r.IntN(NumKinds)); c[y] > 0 {
+				c[y]--
+				jokers = 1
+			}
+		case 2:
+			for y := Tile(0); y < NumKinds; y++ {
+				if c[y] >= 3 {
+					c[y] -= 3
+					melds = 1
+					break
+				}
+			}
+		}
+		checkReadyDiscards(t, &c, jokers, melds, Forms(1+i%7))
+	}
+	// Seven pairs and thirteen orphans, one tile off.
+	for _, s := range []string{"1122m3344p5566s77z", "1122m3344p5566s7z1s", "19m19p19s1234567z1m", "19m19p19s1234567z5m", "19m19p19s123456z55m"} {
+		c, j := mustCounts(t, s)
+		for _, f := range checkedForms {
+			checkReadyDiscards(t, &c, j, 0, f)
+		}
+	}
+	// Invalid hands have none.
+	c, _ := mustCounts(t, "123m456m789p23s7z")
+	c[0] = 5
+	if set, joker := ReadyDiscards(&c, 1, 0, allForms); set != 0 || joker {
+		t.Fatal("invalid hand: ready discards")
 	}
 }

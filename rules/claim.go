@@ -170,19 +170,16 @@ func (g *Game) selfComplete(s Seat) bool {
 }
 
 // waitsOf returns the kinds that complete seat s's concealed hand, less
-// the tile without when it is not NoTile. The answer is cached by hand.
+// the tile without when it is not NoTile: cached by hand version (see
+// player).
 func (g *Game) waitsOf(s Seat, without Tile) KindSet {
 	p := &g.h.p[s]
 	if p.wvalid && p.wver == p.ver && p.wwithout == without && p.wmelds == len(p.melds) {
-		return p.waits // the hand has not changed since the last answer
+		return p.waits
 	}
 	key := p.conc
 	if without != NoTile {
 		key[without]--
-	}
-	if p.wvalid && p.wkey == key && p.wmelds == len(p.melds) {
-		p.wver, p.wwithout = p.ver, without
-		return p.waits
 	}
 	c := (*Counts)(key[:NumKinds])
 	jokers := int(key[Joker])
@@ -190,42 +187,26 @@ func (g *Game) waitsOf(s Seat, without Tile) KindSet {
 	if Shanten(c, jokers, len(p.melds), g.v.Forms) == 0 {
 		w = Waits(c, jokers, len(p.melds), g.v.Forms)
 	}
-	p.wvalid, p.wkey, p.wmelds, p.waits = true, key, len(p.melds), w
-	p.wver, p.wwithout = p.ver, without
+	p.wvalid, p.wver, p.wwithout, p.wmelds, p.waits = true, p.ver, without, len(p.melds), w
 	return w
 }
 
-// readyAfterDiscard reports whether the turn seat's hand is one tile from
-// winning once t is discarded (memoized for the turn).
+// readyAfterDiscard reports whether seat s's hand is one tile from
+// winning once t is discarded.
 func (g *Game) readyAfterDiscard(s Seat, t Tile) bool {
+	g.readyDiscards(s)
+	return g.h.p[s].readyAfter(t)
+}
+
+// readyDiscards fills seat s's ready cache (see player): the discards
+// that leave its hand one tile from winning.
+func (g *Game) readyDiscards(s Seat) {
 	p := &g.h.p[s]
-	tc := &g.tc
-	if !tc.valid || tc.key != p.conc || tc.melds != len(p.melds) {
-		// A 14-tile hand of shanten > 0 has no discard that leaves it
-		// ready: one Shanten call spares the per-tile ones.
-		*tc = turnCache{valid: true, key: p.conc, melds: len(p.melds),
-			none: Shanten(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms) > 0}
+	if p.rvalid && p.rver == p.ver && p.rmelds == len(p.melds) {
+		return
 	}
-	if tc.none {
-		return false
-	}
-	idx, bit := 0, t
-	if t == Joker {
-		idx, bit = 1, 0
-	}
-	if tc.checked[idx].Has(bit) {
-		return tc.ok[idx].Has(bit)
-	}
-	key := p.conc
-	key[t]--
-	c := (*Counts)(key[:NumKinds])
-	jokers := int(key[Joker])
-	ok := Shanten(c, jokers, len(p.melds), g.v.Forms) == 0
-	tc.checked[idx].Add(bit)
-	if ok {
-		tc.ok[idx].Add(bit)
-	}
-	return ok
+	p.ready, p.readyJoker = ReadyDiscards(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms)
+	p.rvalid, p.rver, p.rmelds = true, p.ver, len(p.melds)
 }
 
 // winHand is the winner's hand as the scorer reads it: the concealed tiles

@@ -84,21 +84,62 @@ type player struct {
 	// missed: the seat's last discard left a ready hand without a
 	// declaration (classic ready rule).
 	missed bool
-	// ver counts the changes to conc, so an unchanged hand is told at once.
+	// ver counts the changes to conc: a version names one concealed hand
+	// of the hand being played, and keys the two caches below.
 	ver uint32
-	// waits cache: the kinds completing the concealed hand wkey (with
-	// wmelds declared melds), last confirmed at version wver for the hand
-	// less wwithout.
+	// The waits cache: waits are the kinds completing the concealed hand
+	// of version wver less the tile wwithout (NoTile: none) with wmelds
+	// declared melds (waitsOf). add and remove carry it to the new
+	// version when its answer is known without computing.
 	wvalid   bool
-	wkey     [numAllKinds]uint8
-	wmelds   int
-	wver     uint32
 	wwithout Tile
+	wver     uint32
+	wmelds   int
 	waits    KindSet
+	// The ready cache: the discards that leave the hand of version rver,
+	// with rmelds declared melds, ready (readyDiscards: ReadyDiscards).
+	rvalid     bool
+	readyJoker bool // discarding a joker leaves it ready
+	rver       uint32
+	rmelds     int
+	ready      KindSet
 }
 
-func (p *player) add(t Tile)    { p.conc[t]++; p.n++; p.ver++ }
-func (p *player) remove(t Tile) { p.conc[t]--; p.n--; p.ver++ }
+// add and remove change the concealed tiles, each making a new version.
+// They carry the waits cache over when the new hand's answer is known:
+// the waits of a hand plus t, less t, are the hand's (selfComplete asks
+// them of a drawn tile); removing that t gives the cached hand back (the
+// drawn tile discarded); removing a tile that ReadyDiscards says does
+// not leave the hand ready leaves a hand with no waits.
+func (p *player) add(t Tile) {
+	if p.wvalid && p.wver == p.ver && p.wwithout == NoTile {
+		p.wver, p.wwithout = p.ver+1, t
+	}
+	p.conc[t]++
+	p.n++
+	p.ver++
+}
+
+func (p *player) remove(t Tile) {
+	switch {
+	case p.wvalid && p.wver == p.ver && p.wwithout == t:
+		p.wver, p.wwithout = p.ver+1, NoTile
+	case p.rvalid && p.rver == p.ver && !p.readyAfter(t):
+		p.wvalid, p.wver, p.wwithout, p.wmelds, p.waits = true, p.ver+1, NoTile, p.rmelds, 0
+	}
+	p.conc[t]--
+	p.n--
+	p.ver++
+}
+
+// readyAfter reads the ready cache: whether discarding t leaves the hand
+// ready.
+func (p *player) readyAfter(t Tile) bool {
+	if t == Joker {
+		return p.readyJoker
+	}
+	return p.ready.Has(t)
+}
 
 // size counts the hand as 13/14 are counted: concealed tiles plus 3 a meld.
 func (p *player) size() int { return p.n + 3*len(p.melds) }
@@ -161,16 +202,6 @@ type handState struct {
 	result   *HandResult
 }
 
-// turnCache memoizes the declarable discards of the turn seat's hand.
-type turnCache struct {
-	valid   bool
-	key     [numAllKinds]uint8
-	melds   int
-	checked [2]KindSet // index 0: playing kinds; jokers use bit 0 of index 1
-	ok      [2]KindSet
-	none    bool // no discard leaves the hand ready
-}
-
 // Game is a table playing one game of a variant: a deterministic state
 // machine driven by Apply. It is not safe for concurrent use.
 type Game struct {
@@ -189,7 +220,6 @@ type Game struct {
 	dealer      Seat
 	scores      [NumSeats]int
 	h           handState
-	tc          turnCache
 	evbuf       []Event // scratch for Apply's events
 	opening     []Event // the events that opened the current hand
 	evArena     []Event
@@ -422,8 +452,14 @@ func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
 			}
 		}
 		try(Action{Seat: seat, Kind: ActWin, Tile: NoTile})
+		// A discard of a held tile is legal unless the hand is locked; a
+		// declaration goes with the discards that leave the hand ready
+		// (checkTurn says the same).
 		declare := g.v.Declaration != DeclareNone && !p.declared
 		locked := g.v.Declaration == DeclareCalling && p.declared
+		if declare {
+			g.readyDiscards(seat)
+		}
 		var kongs KindSet // kinds held four times: concealed kongs to try
 		for k := range Tile(numAllKinds) {
 			n := p.conc[k]
@@ -433,13 +469,11 @@ func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
 			if n == 4 && k < NumKinds {
 				kongs.Add(k)
 			}
-			// A discard of a held tile is legal unless the hand is locked
-			// (checkTurn says the same).
 			if !locked || k == h.drawn {
 				out = append(out, Action{Seat: seat, Kind: ActDiscard, Tile: k})
 			}
-			if declare {
-				try(Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true})
+			if declare && p.readyAfter(k) {
+				out = append(out, Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true})
 			}
 		}
 		for ; kongs != 0; kongs &= kongs - 1 {

@@ -25,7 +25,6 @@ func (g *Game) startHand() ([]Event, error) {
 	g.hands++
 	g.h = handState{phase: PhaseTurn, wall: w, dice: dice, brk: brk, turn: g.dealer, drawn: NoTile,
 		pend: NoTile, pendFrom: NoSeat, robMeld: -1}
-	g.tc = turnCache{}
 	h := &g.h
 	for i := range h.p {
 		h.p[i].discards = make([]Discard, 0, 24)
@@ -310,7 +309,6 @@ func (g *Game) resolveWindow(evs *[]Event) {
 	ce := ev(EvClaim, s)
 	ce.From, ce.Meld, ce.Tile = from, m, t
 	*evs = append(*evs, ce)
-	g.tc.valid = false
 	if m.Kind == Kong {
 		h.chain = 1
 		g.take(s, true, evs)

@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -130,6 +131,9 @@ func propVariant(t *testing.T, v Variant, target int) {
 			if err := g.CheckInvariants(); err != nil {
 				t.Fatalf("seed %d after %s: %v\n%s", seed, a, err, g.StateText())
 			}
+			if err := checkCaches(g); err != nil {
+				t.Fatalf("seed %d after %s: %v\n%s", seed, a, err, g.StateText())
+			}
 			// A random illegal action is refused and changes nothing; the
 			// legal actions are those of the next step too.
 			legal = allLegal(g)
@@ -167,4 +171,48 @@ func propVariant(t *testing.T, v Variant, target int) {
 	}
 	t.Logf("%s: %d hands, %d actions, %d wins, %d illegal refused, %d record round trips", v.Name, hands, actions, wins, illegal, roundTrips)
 	t.Logf("events %v kongs %v", kinds, kongs)
+}
+
+// checkCaches checks the engine's caches against fresh computations:
+// every cached answer that is of a seat's current hand is what Shanten,
+// Waits and ReadyDiscards say, and a copy of the game with its caches
+// dropped lists the same legal actions.
+func checkCaches(g *Game) error {
+	fresh := g.Clone()
+	for s := range g.h.p {
+		p := &g.h.p[s]
+		forms, melds := g.v.Forms, len(p.melds)
+		if p.wvalid && p.wver == p.ver && p.wmelds == melds {
+			key := p.conc
+			if w := p.wwithout; w != NoTile {
+				if key[w] == 0 {
+					return fmt.Errorf("seat %d: waits cached for the hand less %s, not held", s, w)
+				}
+				key[w]--
+			}
+			c, jokers := (*Counts)(key[:NumKinds]), int(key[Joker])
+			var want KindSet
+			if Shanten(c, jokers, melds, forms) == 0 {
+				want = Waits(c, jokers, melds, forms)
+			}
+			if p.waits != want {
+				return fmt.Errorf("seat %d: cached waits %s less %s, want %s", s, FormatTiles(p.waits.Tiles()), p.wwithout, FormatTiles(want.Tiles()))
+			}
+		}
+		if p.rvalid && p.rver == p.ver && p.rmelds == melds {
+			set, joker := ReadyDiscards(p.counts(), int(p.conc[Joker]), melds, forms)
+			if p.ready != set || p.readyJoker != joker {
+				return fmt.Errorf("seat %d: cached ready discards %s joker %v, want %s joker %v", s,
+					FormatTiles(p.ready.Tiles()), p.readyJoker, FormatTiles(set.Tiles()), joker)
+			}
+		}
+		fp := &fresh.h.p[s]
+		fp.wvalid, fp.rvalid = false, false
+	}
+	for s := range Seat(NumSeats) {
+		if got, want := g.LegalActions(s), fresh.LegalActions(s); !slices.Equal(got, want) {
+			return fmt.Errorf("seat %d: legal %v, without caches %v", s, got, want)
+		}
+	}
+	return nil
 }
