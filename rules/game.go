@@ -164,19 +164,31 @@ func (p *player) meldList() []Meld {
 	return out
 }
 
-func (p *player) clone() player {
-	c := *p
-	c.melds = slices.Clone(p.melds)
-	c.bonus = slices.Clone(p.bonus)
-	c.discards = slices.Clone(p.discards)
-	return c
+// maxClaimOptions bounds a seat's claim options: a win, kongs and pungs
+// with none to three (two) jokers standing in, three chows with a joker
+// in none or one of their other two places.
+const maxClaimOptions = 1 + 4 + 3 + 3*3
+
+// handStore holds the backing arrays of a hand's lists, allocated at once
+// when the hand is dealt (simulations deal millions of hands): the wall,
+// the dice, and each seat's discard pool, melds, bonus tiles and claim
+// options start as their parts of it. A list that outgrows its part moves
+// out as any slice does on append.
+type handStore struct {
+	tiles    [maxTiles]Tile
+	taken    [maxTiles]bool
+	dice     [4]int
+	discards [NumSeats][32]Discard
+	melds    [NumSeats][4]ExposedMeld
+	bonus    [NumSeats][8]Tile
+	opts     [NumSeats][maxClaimOptions]Action
 }
 
 // hand is the state of the hand being played.
 type handState struct {
 	phase Phase
 	wall  wall
-	dice  []int
+	dice  []int // nil for a pile
 	brk   Break
 	p     [NumSeats]player
 	turn  Seat
@@ -221,7 +233,6 @@ type Game struct {
 	scores      [NumSeats]int
 	h           handState
 	evbuf       []Event // scratch for Apply's events
-	opening     []Event // the events that opened the current hand
 	evArena     []Event
 	actArena    []Action
 }
@@ -232,7 +243,8 @@ func NewGame(cfg Config) (*Game, error) {
 	if err := v.validate(); err != nil {
 		return nil, err
 	}
-	g := &Game{v: v, seed: cfg.Seed, scorer: cfg.Scorer, customScore: cfg.Scorer != nil}
+	g := &Game{v: v, seed: cfg.Seed, scorer: cfg.Scorer, customScore: cfg.Scorer != nil,
+		log: make([]Action, 0, 128)} // a hand is about 100 actions
 	if g.scorer == nil {
 		sc, err := v.NewScorer()
 		if err != nil {
@@ -258,7 +270,7 @@ func NewGame(cfg Config) (*Game, error) {
 		g.fixedWall = &fw
 	}
 	g.dealer = g.firstDealer
-	if _, err := g.startHand(); err != nil {
+	if err := g.startHand(nil); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -326,18 +338,24 @@ func (g *Game) Clone() *Game {
 	c.log = g.log[:len(g.log):len(g.log)] // shared until either appends
 	c.h = g.h.clone()
 	c.evbuf, c.evArena, c.actArena = nil, nil, nil
-	c.opening = g.opening // never changed in place
 	return &c
 }
 
+// clone copies the hand, its lists into a store of their own.
 func (h *handState) clone() handState {
 	c := *h
-	c.wall.tiles = slices.Clone(h.wall.tiles)
-	c.wall.taken = slices.Clone(h.wall.taken)
-	c.dice = slices.Clone(h.dice)
+	st := new(handStore)
+	c.wall.tiles = append(st.tiles[:0], h.wall.tiles...)
+	c.wall.taken = append(st.taken[:0], h.wall.taken...)
+	if h.dice != nil {
+		c.dice = append(st.dice[:0], h.dice...)
+	}
 	for i := range c.p {
-		c.p[i] = h.p[i].clone()
-		c.opts[i] = slices.Clone(h.opts[i])
+		p := &c.p[i]
+		p.discards = append(st.discards[i][:0], p.discards...)
+		p.melds = append(st.melds[i][:0], p.melds...)
+		p.bonus = append(st.bonus[i][:0], p.bonus...)
+		c.opts[i] = append(st.opts[i][:0], h.opts[i]...)
 		c.winScore[i] = cloneScore(h.winScore[i])
 	}
 	c.result = h.result.clone()
@@ -347,7 +365,8 @@ func (h *handState) clone() handState {
 // Apply plays an action. It returns the events that followed, or an
 // *IllegalActionError, in which case nothing changed.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	if err := g.Play(a); err != nil {
+	g.evbuf = g.evbuf[:0]
+	if err := g.play(a, &g.evbuf); err != nil {
 		return nil, err
 	}
 	if len(g.evbuf) == 0 {
@@ -365,14 +384,18 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 
 // Play is Apply for a caller that does not read the events (simulations,
 // a bot's look-ahead): the same checks and the same state change, without
-// handing out the events.
-func (g *Game) Play(a Action) error {
+// building the events.
+func (g *Game) Play(a Action) error { return g.play(a, nil) }
+
+// play checks, records and plays an action, its events added to evs (nil:
+// not built).
+func (g *Game) play(a Action, evs *[]Event) error {
 	a = a.Normalized()
 	if r, sr := g.check(a); r != IllegalNone {
 		return &IllegalActionError{Action: a, Reason: r, Score: sr}
 	}
 	g.log = append(g.log, a)
-	g.evbuf = g.exec(a, g.evbuf[:0])
+	g.exec(a, evs)
 	return nil
 }
 
@@ -382,11 +405,14 @@ func (g *Game) Play(a Action) error {
 // hands after the first (ActNextHand); NewGame has no other way to give
 // the first hand's.
 func (g *Game) OpeningEvents(viewer Seat) []Event {
-	out := make([]Event, len(g.opening))
-	for i, e := range g.opening {
-		if viewer == NoSeat {
-			out[i] = e.Clone()
-		} else {
+	// They are not kept: the deal is a function of the seed, the hand
+	// number and the dealer, so a copy of the game deals the hand again.
+	c := *g
+	c.hands--
+	var out []Event
+	c.startHand(&out)
+	for i, e := range out {
+		if viewer != NoSeat {
 			out[i] = e.Redact(viewer)
 		}
 	}
@@ -628,29 +654,27 @@ func pungIndex(p *player, t Tile) int {
 	return -1
 }
 
-// exec plays a legal action.
-func (g *Game) exec(a Action, evs []Event) []Event {
+// exec plays a legal action, its events added to evs (nil: not built).
+func (g *Game) exec(a Action, evs *[]Event) {
 	h := &g.h
 	switch a.Kind {
 	case ActNextHand:
 		g.passes = g.nextPasses
 		g.dealer = (g.firstDealer + Seat(g.passes)) & 3
-		opening, _ := g.startHand()
-		evs = append(evs, opening...)
+		g.startHand(evs)
 	case ActDiscard:
-		g.discard(a, &evs)
+		g.discard(a, evs)
 	case ActConcealedKong:
-		g.concealedKong(a, &evs)
+		g.concealedKong(a, evs)
 	case ActAddedKong:
-		g.addedKong(a, &evs)
+		g.addedKong(a, evs)
 	case ActWin:
 		if h.phase == PhaseTurn {
-			g.winSelfDrawn(a.Seat, &evs)
+			g.winSelfDrawn(a.Seat, evs)
 		} else {
-			g.answerWindow(a, &evs)
+			g.answerWindow(a, evs)
 		}
 	case ActPass, ActChow, ActPung, ActKong:
-		g.answerWindow(a, &evs)
+		g.answerWindow(a, evs)
 	}
-	return evs
 }

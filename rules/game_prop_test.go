@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -215,4 +216,37 @@ func checkCaches(g *Game) error {
 		}
 	}
 	return nil
+}
+
+// TestPlayMatchesApply plays the same random games with Play and with
+// Apply: the states are the same after every action, and the opening
+// events NewGame and ActNextHand leave are those Apply returned.
+func TestPlayMatchesApply(t *testing.T) {
+	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	for _, v := range []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant(), jok} {
+		r := rand.New(rand.NewPCG(5, uint64(len(v.Name))))
+		for seed := uint64(1); seed <= 6; seed++ {
+			a, _ := NewGame(Config{Variant: v, Seed: seed})
+			b, _ := NewGame(Config{Variant: v, Seed: seed})
+			for steps := 0; !a.Over() && steps < 600; steps++ {
+				act := randomPolicy(r, allLegal(a))
+				evs, err := a.Apply(act)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := b.Play(act); err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(a.snapshot(nil), b.snapshot(nil)) {
+					t.Fatalf("%s seed %d: %s: Play and Apply differ\n%s\n%s", v.Name, seed, act, a.StateText(), b.StateText())
+				}
+				if act.Kind == ActNextHand {
+					open := b.OpeningEvents(NoSeat)
+					if !reflect.DeepEqual(open, evs[:len(open)]) {
+						t.Fatalf("%s seed %d: opening %v, Apply gave %v", v.Name, seed, open, evs)
+					}
+				}
+			}
+		}
+	}
 }
