@@ -9,7 +9,7 @@ const (
 	winRob                   // robbed from an added kong
 )
 
-// claimOptions fills h.opts[s] with what seat s may claim of the pending
+// claimOptions fills seat s's options (handState.options) with what seat s may claim of the pending
 // tile: a win (if the scorer accepts it), then kongs, pungs and chows
 // (claim window only). It also records the score of the win or why it is
 // refused.
@@ -47,7 +47,7 @@ func (g *Game) claimOptions(s Seat, phase Phase) {
 			}
 		}
 	}
-	h.opts[s] = opts
+	h.nopts[s] = uint8(len(opts))
 }
 
 // chowOptions adds the chows seat s can make with t: each chow holding t,

@@ -77,6 +77,7 @@ type Discard struct {
 type player struct {
 	conc     [numAllKinds]uint8 // concealed tiles, the drawn tile included
 	n        int                // number of concealed tiles
+	held     uint64             // bit k set when conc[k] > 0 (add and remove keep it)
 	melds    []ExposedMeld
 	bonus    []Tile
 	discards []Discard
@@ -116,6 +117,7 @@ func (p *player) add(t Tile) {
 		p.wver, p.wwithout = p.ver+1, t
 	}
 	p.conc[t]++
+	p.held |= 1 << t
 	p.n++
 	p.ver++
 }
@@ -128,6 +130,9 @@ func (p *player) remove(t Tile) {
 		p.wvalid, p.wver, p.wwithout, p.wmelds, p.waits = true, p.ver+1, NoTile, p.rmelds, 0
 	}
 	p.conc[t]--
+	if p.conc[t] == 0 {
+		p.held &^= 1 << t
+	}
 	p.n--
 	p.ver++
 }
@@ -171,8 +176,8 @@ const maxClaimOptions = 1 + 4 + 3 + 3*3
 
 // handStore holds the backing arrays of a hand's lists, allocated at once
 // when the hand is dealt (simulations deal millions of hands): the wall,
-// the dice, and each seat's discard pool, melds, bonus tiles and claim
-// options start as their parts of it. A list that outgrows its part moves
+// the dice, and each seat's discard pool, melds and bonus tiles start as
+// their parts of it. A list that outgrows its part moves
 // out as any slice does on append.
 type handStore struct {
 	tiles    [maxTiles]Tile
@@ -181,7 +186,6 @@ type handStore struct {
 	discards [NumSeats][32]Discard
 	melds    [NumSeats][4]ExposedMeld
 	bonus    [NumSeats][8]Tile
-	opts     [NumSeats][maxClaimOptions]Action
 }
 
 // hand is the state of the hand being played.
@@ -206,13 +210,18 @@ type handState struct {
 	pend     Tile
 	pendFrom Seat
 	robMeld  int // index of the promoted meld in pendFrom's melds
-	opts     [NumSeats][]Action
+	// opts[s][:nopts[s]] are seat s's options (see options).
+	opts     [NumSeats][maxClaimOptions]Action
+	nopts    [NumSeats]uint8
 	answered [NumSeats]bool
 	answer   [NumSeats]Action
 	winScore [NumSeats]Score
 	refused  [NumSeats]ScoreReason
 	result   *HandResult
 }
+
+// options returns seat s's claim options in the window.
+func (h *handState) options(s Seat) []Action { return h.opts[s][:h.nopts[s]] }
 
 // Game is a table playing one game of a variant: a deterministic state
 // machine driven by Apply. It is not safe for concurrent use.
@@ -355,7 +364,6 @@ func (h *handState) clone() handState {
 		p.discards = append(st.discards[i][:0], p.discards...)
 		p.melds = append(st.melds[i][:0], p.melds...)
 		p.bonus = append(st.bonus[i][:0], p.bonus...)
-		c.opts[i] = append(st.opts[i][:0], h.opts[i]...)
 		c.winScore[i] = cloneScore(h.winScore[i])
 	}
 	c.result = h.result.clone()
@@ -441,10 +449,10 @@ func (g *Game) LegalActions(seat Seat) []Action {
 	switch h.phase {
 	case PhaseTurn:
 		if seat == h.turn {
-			n = 2*h.p[seat].n + 2 + len(h.p[seat].melds)
+			n = turnActionsBound(&h.p[seat])
 		}
 	case PhaseClaim, PhaseRobKong:
-		n = len(h.opts[seat]) + 1
+		n = int(h.nopts[seat]) + 1
 	case PhaseHandOver:
 		n = 1
 	}
@@ -457,6 +465,11 @@ func (g *Game) LegalActions(seat Seat) []Action {
 	}
 	return out
 }
+
+// turnActionsBound bounds the number of the turn seat's legal actions: a
+// win, a discard and a declaration per kind held, a concealed kong per
+// four of a kind, an added kong per meld.
+func turnActionsBound(p *player) int { return 2*p.n + 2 + len(p.melds) }
 
 // AppendLegalActions appends the actions LegalActions lists to dst and
 // returns it: a caller that reuses its buffer lists them without
@@ -486,20 +499,25 @@ func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
 		if declare {
 			g.readyDiscards(seat)
 		}
+		// The discards are written in place into room made first: append
+		// would build each 5-byte Action apart and copy it with a load
+		// that waits on the byte stores, a stall a discard.
+		out = slices.Grow(out, turnActionsBound(p))
+		put := func(a Action) {
+			out = out[:len(out)+1]
+			out[len(out)-1] = a
+		}
 		var kongs KindSet // kinds held four times: concealed kongs to try
-		for k := range Tile(numAllKinds) {
-			n := p.conc[k]
-			if n == 0 {
-				continue
-			}
-			if n == 4 && k < NumKinds {
+		for held := p.held; held != 0; held &= held - 1 {
+			k := Tile(bits.TrailingZeros64(held))
+			if p.conc[k] == 4 && k < NumKinds {
 				kongs.Add(k)
 			}
 			if !locked || k == h.drawn {
-				out = append(out, Action{Seat: seat, Kind: ActDiscard, Tile: k})
+				put(Action{Seat: seat, Kind: ActDiscard, Tile: k})
 			}
 			if declare && p.readyAfter(k) {
-				out = append(out, Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true})
+				put(Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true})
 			}
 		}
 		for ; kongs != 0; kongs &= kongs - 1 {
@@ -511,10 +529,10 @@ func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
 			}
 		}
 	case PhaseClaim, PhaseRobKong:
-		if len(h.opts[seat]) == 0 || h.answered[seat] {
+		if h.nopts[seat] == 0 || h.answered[seat] {
 			return out
 		}
-		out = append(out, h.opts[seat]...)
+		out = append(out, h.options(seat)...)
 		out = append(out, Action{Seat: seat, Kind: ActPass, Tile: NoTile})
 	case PhaseHandOver:
 		out = append(out, Action{Seat: seat, Kind: ActNextHand, Tile: NoTile})
@@ -612,7 +630,7 @@ func (g *Game) checkClaim(a Action) (ErrorReason, ScoreReason) {
 	if h.answered[a.Seat] {
 		return IllegalAlreadyAnswered, ReasonNone
 	}
-	opts := h.opts[a.Seat]
+	opts := h.options(a.Seat)
 	if a.Kind == ActPass {
 		if len(opts) == 0 {
 			return IllegalNotAsked, ReasonNone

@@ -38,7 +38,6 @@ func (g *Game) startHand(evs *[]Event) error {
 	for i := range h.p {
 		p := &h.p[i]
 		p.discards, p.melds, p.bonus = st.discards[i][:0], st.melds[i][:0], st.bonus[i][:0]
-		h.opts[i] = st.opts[i][:0]
 	}
 	if e := event(evs, EvHandStarted, NoSeat); e != nil {
 		e.Hand, e.Dealer, e.Prevailing, e.Dice, e.Break = g.hands-1, g.dealer, g.Prevailing(), slices.Clone(dice), brk
@@ -161,7 +160,7 @@ func (g *Game) clearWindow() {
 	}
 	h.pend, h.pendFrom, h.robMeld = NoTile, NoSeat, -1
 	for i := range NumSeats {
-		h.opts[i] = h.opts[i][:0]
+		h.nopts[i] = 0
 		h.answered[i] = false
 		h.answer[i] = Action{}
 		if h.winScore[i].Winning {
@@ -212,7 +211,7 @@ func (g *Game) openWindow(phase Phase, t Tile, from Seat, evs *[]Event) {
 	for i := 1; i < NumSeats; i++ {
 		s := (from + Seat(i)) & 3
 		g.claimOptions(s, phase)
-		if len(h.opts[s]) > 0 {
+		if h.nopts[s] > 0 {
 			asked = true
 		}
 	}
@@ -228,7 +227,7 @@ func (g *Game) answerWindow(a Action, evs *[]Event) {
 	h.answered[a.Seat] = true
 	h.answer[a.Seat] = a
 	for s := range Seat(NumSeats) {
-		if len(h.opts[s]) > 0 && !h.answered[s] {
+		if h.nopts[s] > 0 && !h.answered[s] {
 			return
 		}
 	}

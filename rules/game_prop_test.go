@@ -175,14 +175,24 @@ func propVariant(t *testing.T, v Variant, target int) {
 }
 
 // checkCaches checks the engine's caches against fresh computations:
-// every cached answer that is of a seat's current hand is what Shanten,
-// Waits and ReadyDiscards say, and a copy of the game with its caches
+// each seat's held kinds are those of its tiles, every cached answer that
+// is of a seat's current hand is what Shanten, Waits and ReadyDiscards
+// say, and a copy of the game with its caches
 // dropped lists the same legal actions.
 func checkCaches(g *Game) error {
 	fresh := g.Clone()
 	for s := range g.h.p {
 		p := &g.h.p[s]
 		forms, melds := g.v.Forms, len(p.melds)
+		var held uint64
+		for k, n := range p.conc {
+			if n > 0 {
+				held |= 1 << k
+			}
+		}
+		if p.held != held {
+			return fmt.Errorf("seat %d: held kinds %x, want %x", s, p.held, held)
+		}
 		if p.wvalid && p.wver == p.ver && p.wmelds == melds {
 			key := p.conc
 			if w := p.wwithout; w != NoTile {
