@@ -490,7 +490,9 @@ func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
 				out = append(out, a)
 			}
 		}
-		try(Action{Seat: seat, Kind: ActWin, Tile: NoTile})
+		if r, _ := g.checkSelfDrawn(seat); r == IllegalNone {
+			out = append(out, Action{Seat: seat, Kind: ActWin, Tile: NoTile})
+		}
 		// A discard of a held tile is legal unless the hand is locked; a
 		// declaration goes with the discards that leave the hand ready
 		// (checkTurn says the same).
@@ -607,12 +609,19 @@ func (g *Game) checkTurn(a Action) (ErrorReason, ScoreReason) {
 			return IllegalNoReplacement, ReasonNone
 		}
 	case ActWin:
-		if h.afterClaim || h.drawn == NoTile {
-			return IllegalAfterClaim, ReasonNone
-		}
-		if r := g.winCheck(a.Seat, h.drawn, winSelf, NoSeat, nil); r != ReasonNone {
-			return IllegalWinNotAllowed, r
-		}
+		return g.checkSelfDrawn(a.Seat)
+	}
+	return IllegalNone, ReasonNone
+}
+
+// checkSelfDrawn decides whether the turn seat s may win by self-draw.
+func (g *Game) checkSelfDrawn(s Seat) (ErrorReason, ScoreReason) {
+	h := &g.h
+	if h.afterClaim || h.drawn == NoTile {
+		return IllegalAfterClaim, ReasonNone
+	}
+	if r := g.winCheck(s, h.drawn, winSelf, NoSeat, nil); r != ReasonNone {
+		return IllegalWinNotAllowed, r
 	}
 	return IllegalNone, ReasonNone
 }

@@ -160,12 +160,14 @@ func (g *Game) clearWindow() {
 	}
 	h.pend, h.pendFrom, h.robMeld = NoTile, NoSeat, -1
 	for i := range NumSeats {
+		// A seat's win score is set only with its win option, listed
+		// first.
+		if h.nopts[i] > 0 && h.opts[i][0].Kind == ActWin {
+			h.winScore[i] = Score{}
+		}
 		h.nopts[i] = 0
 		h.answered[i] = false
 		h.answer[i] = Action{}
-		if h.winScore[i].Winning {
-			h.winScore[i] = Score{}
-		}
 		h.refused[i] = ReasonNone
 	}
 }

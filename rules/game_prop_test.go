@@ -177,7 +177,8 @@ func propVariant(t *testing.T, v Variant, target int) {
 // checkCaches checks the engine's caches against fresh computations:
 // each seat's held kinds are those of its tiles, every cached answer that
 // is of a seat's current hand is what Shanten, Waits and ReadyDiscards
-// say, and a copy of the game with its caches
+// say, a win score is kept only with its win option (clearWindow
+// relies on it), and a copy of the game with its caches
 // dropped lists the same legal actions.
 func checkCaches(g *Game) error {
 	fresh := g.Clone()
@@ -216,6 +217,9 @@ func checkCaches(g *Game) error {
 				return fmt.Errorf("seat %d: cached ready discards %s joker %v, want %s joker %v", s,
 					FormatTiles(p.ready.Tiles()), p.readyJoker, FormatTiles(set.Tiles()), joker)
 			}
+		}
+		if offered := g.h.nopts[s] > 0 && g.h.opts[s][0].Kind == ActWin; !offered && (g.h.winScore[s].Winning || g.h.winScore[s].Items != nil) {
+			return fmt.Errorf("seat %d: a win score without a win option", s)
 		}
 		fp := &fresh.h.p[s]
 		fp.wvalid, fp.rvalid = false, false
