@@ -252,7 +252,17 @@ func Waits(c *Counts, jokers, melds int, f Forms) KindSet {
 // otherwise the groups are read once and each discard changes only its
 // own group. It does not allocate.
 func ReadyDiscards(c *Counts, jokers, melds int, f Forms) (set KindSet, joker bool) {
-	if Shanten(c, jokers, melds, f) > 0 {
+	if _, ok := checkHand(c, jokers, melds); !ok {
+		return 0, false
+	}
+	cl := groupClasses(c)
+	return readyDiscardsOf(c, &cl, jokers, melds, f)
+}
+
+// readyDiscardsOf is ReadyDiscards for a valid hand whose groups have the
+// classes cl.
+func readyDiscardsOf(c *Counts, cl *[4]class, jokers, melds int, f Forms) (set KindSet, joker bool) {
+	if shantenOf(c, cl, jokers, melds, f) > 0 {
 		return 0, false
 	}
 	std := f&FormStandard != 0

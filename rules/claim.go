@@ -178,13 +178,18 @@ func (g *Game) waitsOf(s Seat, without Tile) KindSet {
 		return p.waits
 	}
 	key := p.conc
-	if without != NoTile {
-		key[without]--
-	}
 	c := (*Counts)(key[:NumKinds])
 	jokers := int(key[Joker])
+	var shanten int
+	if without == NoTile {
+		shanten = shantenOf(c, p.groups.classes(p.counts()), jokers, len(p.melds), g.v.Forms)
+	} else {
+		key[without]--
+		jokers = int(key[Joker])
+		shanten = Shanten(c, jokers, len(p.melds), g.v.Forms)
+	}
 	var w KindSet
-	if Shanten(c, jokers, len(p.melds), g.v.Forms) == 0 {
+	if shanten == 0 {
 		w = Waits(c, jokers, len(p.melds), g.v.Forms)
 	}
 	p.wvalid, p.wver, p.wwithout, p.wmelds, p.waits = true, p.ver, without, len(p.melds), w
@@ -205,7 +210,7 @@ func (g *Game) readyDiscards(s Seat) {
 	if p.rvalid && p.rver == p.ver && p.rmelds == len(p.melds) {
 		return
 	}
-	p.ready, p.readyJoker = ReadyDiscards(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms)
+	p.ready, p.readyJoker = readyDiscardsOf(p.counts(), p.groups.classes(p.counts()), int(p.conc[Joker]), len(p.melds), g.v.Forms)
 	p.rvalid, p.rver, p.rmelds = true, p.ver, len(p.melds)
 }
 

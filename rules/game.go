@@ -75,9 +75,12 @@ type Discard struct {
 }
 
 type player struct {
-	conc     [numAllKinds]uint8 // concealed tiles, the drawn tile included
-	n        int                // number of concealed tiles
-	held     uint64             // bit k set when conc[k] > 0 (add and remove keep it)
+	conc [numAllKinds]uint8 // concealed tiles, the drawn tile included
+	n    int                // number of concealed tiles
+	held uint64             // bit k set when conc[k] > 0 (add and remove keep it)
+	// groups keeps the classes of the hand's groups for the analysis:
+	// add and remove mark a changed group, looked up again when asked.
+	groups   groupCache
 	melds    []ExposedMeld
 	bonus    []Tile
 	discards []Discard
@@ -118,6 +121,7 @@ func (p *player) add(t Tile) {
 	}
 	p.conc[t]++
 	p.held |= 1 << t
+	p.groups.touch(t)
 	p.n++
 	p.ver++
 }
@@ -133,6 +137,7 @@ func (p *player) remove(t Tile) {
 	if p.conc[t] == 0 {
 		p.held &^= 1 << t
 	}
+	p.groups.touch(t)
 	p.n--
 	p.ver++
 }

@@ -175,7 +175,8 @@ func propVariant(t *testing.T, v Variant, target int) {
 }
 
 // checkCaches checks the engine's caches against fresh computations:
-// each seat's held kinds are those of its tiles, every cached answer that
+// each seat's held kinds and group classes are those of its tiles,
+// every cached answer that
 // is of a seat's current hand is what Shanten, Waits and ReadyDiscards
 // say, a win score is kept only with its win option (clearWindow
 // relies on it), and a copy of the game with its caches
@@ -193,6 +194,12 @@ func checkCaches(g *Game) error {
 		}
 		if p.held != held {
 			return fmt.Errorf("seat %d: held kinds %x, want %x", s, p.held, held)
+		}
+		cl := groupClasses(p.counts())
+		for gr := range 4 {
+			if p.groups.valid&(1<<gr) != 0 && p.groups.cl[gr] != cl[gr] {
+				return fmt.Errorf("seat %d: group %d cached class %d, want %d", s, gr, p.groups.cl[gr], cl[gr])
+			}
 		}
 		if p.wvalid && p.wver == p.ver && p.wmelds == melds {
 			key := p.conc
@@ -222,7 +229,7 @@ func checkCaches(g *Game) error {
 			return fmt.Errorf("seat %d: a win score without a win option", s)
 		}
 		fp := &fresh.h.p[s]
-		fp.wvalid, fp.rvalid = false, false
+		fp.wvalid, fp.rvalid, fp.groups = false, false, groupCache{}
 	}
 	for s := range Seat(NumSeats) {
 		if got, want := g.LegalActions(s), fresh.LegalActions(s); !slices.Equal(got, want) {
