@@ -246,8 +246,7 @@ type Game struct {
 	dealer      Seat
 	scores      [NumSeats]int
 	h           handState
-	evbuf       []Event // scratch for Apply's events
-	evArena     []Event
+	evArena     []Event // Apply's events (see there)
 	actArena    []Action
 }
 
@@ -351,7 +350,7 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.log = g.log[:len(g.log):len(g.log)] // shared until either appends
 	c.h = g.h.clone()
-	c.evbuf, c.evArena, c.actArena = nil, nil, nil
+	c.evArena, c.actArena = nil, nil
 	return &c
 }
 
@@ -378,21 +377,26 @@ func (h *handState) clone() handState {
 // Apply plays an action. It returns the events that followed, or an
 // *IllegalActionError, in which case nothing changed.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	g.evbuf = g.evbuf[:0]
-	if err := g.play(a, &g.evbuf); err != nil {
-		return nil, err
-	}
-	if len(g.evbuf) == 0 {
-		return nil, nil
-	}
-	// Hand out a capacity-limited part of a chunk never written again:
-	// one allocation for many calls.
-	if cap(g.evArena)-len(g.evArena) < len(g.evbuf) {
-		g.evArena = make([]Event, 0, max(16, len(g.evbuf)))
+	// The events are written straight into the free part of a chunk that
+	// is handed out a capacity-limited piece at a time and never written
+	// again: one allocation for many calls. Events that outgrow the free
+	// part (a new hand's opening may) move out of it as append does; the
+	// part is then not handed out and is written over next time.
+	if cap(g.evArena)-len(g.evArena) < 4 {
+		g.evArena = make([]Event, 0, 32)
 	}
 	i := len(g.evArena)
-	g.evArena = append(g.evArena, g.evbuf...)
-	return g.evArena[i:len(g.evArena):len(g.evArena)], nil
+	evs := g.evArena[i:i]
+	if err := g.play(a, &evs); err != nil {
+		return nil, err
+	}
+	if len(evs) == 0 {
+		return nil, nil
+	}
+	if len(evs) <= cap(g.evArena)-i { // written in place
+		g.evArena = g.evArena[:i+len(evs)]
+	}
+	return evs[:len(evs):len(evs)], nil
 }
 
 // Play is Apply for a caller that does not read the events (simulations,

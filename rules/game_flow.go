@@ -10,8 +10,10 @@ func event(evs *[]Event, k EventKind, s Seat) *Event {
 	if evs == nil {
 		return nil
 	}
-	*evs = append(*evs, Event{Kind: k, Seat: s, From: NoSeat, Tile: NoTile, Dealer: NoSeat, Break: Break{Wall: NoSeat}})
-	return &(*evs)[len(*evs)-1]
+	*evs = append(*evs, Event{})
+	e := &(*evs)[len(*evs)-1]
+	e.Kind, e.Seat, e.From, e.Tile, e.Dealer, e.Break.Wall = k, s, NoSeat, NoTile, NoSeat, NoSeat
+	return e
 }
 
 // private reports whether a seat's tiles are hidden from the others.
