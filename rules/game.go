@@ -130,7 +130,7 @@ func (p *player) remove(t Tile) {
 	switch {
 	case p.wvalid && p.wver == p.ver && p.wwithout == t:
 		p.wver, p.wwithout = p.ver+1, NoTile
-	case p.rvalid && p.rver == p.ver && !p.readyAfter(t):
+	case p.rvalid && p.rver == p.ver && (t.IsPlaying() || t == Joker) && !p.readyAfter(t):
 		p.wvalid, p.wver, p.wwithout, p.wmelds, p.waits = true, p.ver+1, NoTile, p.rmelds, 0
 	}
 	p.conc[t]--
