@@ -30,21 +30,23 @@ func (g *Game) claimOptions(s Seat, phase Phase) {
 	if phase == PhaseClaim && h.wall.left() > 0 && t.IsPlaying() {
 		real, jokers := int(p.conc[t]), int(p.conc[Joker])
 		locked := g.v.Declaration == DeclareCalling && p.declared
-		// Kongs: three from the hand, jokers standing in for some.
-		for j := 0; j <= min(3, jokers); j++ {
-			if real >= 3-j {
-				opts = append(opts, Action{Seat: s, Kind: ActKong, Tile: t, JokerMask: lowBits(uint8(j))})
-			}
-		}
-		if !locked {
-			for j := 0; j <= min(2, jokers); j++ {
-				if real >= 2-j {
-					opts = append(opts, Action{Seat: s, Kind: ActPung, Tile: t, JokerMask: lowBits(uint8(j))})
+		if real+jokers >= 2 { // else no kong nor pung
+			// Kongs: three from the hand, jokers standing in for some.
+			for j := 0; j <= min(3, jokers); j++ {
+				if real >= 3-j {
+					opts = append(opts, Action{Seat: s, Kind: ActKong, Tile: t, JokerMask: lowBits(uint8(j))})
 				}
 			}
-			if s == from.Next() && t.IsSuited() {
-				opts = g.chowOptions(opts, s, t)
+			if !locked {
+				for j := 0; j <= min(2, jokers); j++ {
+					if real >= 2-j {
+						opts = append(opts, Action{Seat: s, Kind: ActPung, Tile: t, JokerMask: lowBits(uint8(j))})
+					}
+				}
 			}
+		}
+		if !locked && s == from.Next() && t.IsSuited() {
+			opts = g.chowOptions(opts, s, t)
 		}
 	}
 	h.nopts[s] = uint8(len(opts))

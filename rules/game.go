@@ -490,54 +490,8 @@ func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
 	h := &g.h
 	switch h.phase {
 	case PhaseTurn:
-		if seat != h.turn {
-			return out
-		}
-		p := &h.p[seat]
-		try := func(a Action) {
-			if r, _ := g.check(a); r == IllegalNone {
-				out = append(out, a)
-			}
-		}
-		if r, _ := g.checkSelfDrawn(seat); r == IllegalNone {
-			out = append(out, Action{Seat: seat, Kind: ActWin, Tile: NoTile})
-		}
-		// A discard of a held tile is legal unless the hand is locked; a
-		// declaration goes with the discards that leave the hand ready
-		// (checkTurn says the same).
-		declare := g.v.Declaration != DeclareNone && !p.declared
-		locked := g.v.Declaration == DeclareCalling && p.declared
-		if declare {
-			g.readyDiscards(seat)
-		}
-		// The discards are written in place into room made first: append
-		// would build each 5-byte Action apart and copy it with a load
-		// that waits on the byte stores, a stall a discard.
-		out = slices.Grow(out, turnActionsBound(p))
-		put := func(a Action) {
-			out = out[:len(out)+1]
-			out[len(out)-1] = a
-		}
-		var kongs KindSet // kinds held four times: concealed kongs to try
-		for held := p.held; held != 0; held &= held - 1 {
-			k := Tile(bits.TrailingZeros64(held))
-			if p.conc[k] == 4 && k < NumKinds {
-				kongs.Add(k)
-			}
-			if !locked || k == h.drawn {
-				put(Action{Seat: seat, Kind: ActDiscard, Tile: k})
-			}
-			if declare && p.readyAfter(k) {
-				put(Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true})
-			}
-		}
-		for ; kongs != 0; kongs &= kongs - 1 {
-			try(Action{Seat: seat, Kind: ActConcealedKong, Tile: Tile(bits.TrailingZeros64(uint64(kongs)))})
-		}
-		for _, m := range p.melds {
-			if m.Meld.Kind == Pung && p.conc[m.Meld.Tile] > 0 {
-				try(Action{Seat: seat, Kind: ActAddedKong, Tile: m.Meld.Tile})
-			}
+		if seat == h.turn {
+			out = g.appendTurnActions(out, seat)
 		}
 	case PhaseClaim, PhaseRobKong:
 		if h.nopts[seat] == 0 || h.answered[seat] {
@@ -549,6 +503,62 @@ func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
 		out = append(out, Action{Seat: seat, Kind: ActNextHand, Tile: NoTile})
 	}
 	return out
+}
+
+// appendTurnActions appends the turn seat's legal actions: a win, the
+// discards with their declarations, the kongs.
+func (g *Game) appendTurnActions(out []Action, seat Seat) []Action {
+	h := &g.h
+	p := &h.p[seat]
+	if r, _ := g.checkSelfDrawn(seat); r == IllegalNone {
+		out = append(out, Action{Seat: seat, Kind: ActWin, Tile: NoTile})
+	}
+	// A discard of a held tile is legal unless the hand is locked; a
+	// declaration goes with the discards that leave the hand ready
+	// (checkTurn says the same).
+	declare := g.v.Declaration != DeclareNone && !p.declared
+	locked := g.v.Declaration == DeclareCalling && p.declared
+	if declare {
+		g.readyDiscards(seat)
+	}
+	// The discards are written in place into room made first: append
+	// would build each 5-byte Action apart and copy it with a load that
+	// waits on the byte stores, a stall a discard.
+	out = slices.Grow(out, turnActionsBound(p))
+	n, room := len(out), out[:cap(out)]
+	var kongs KindSet // kinds held four times: concealed kongs to try
+	for held := p.held; held != 0; held &= held - 1 {
+		k := Tile(bits.TrailingZeros64(held))
+		if p.conc[k] == 4 && k < NumKinds {
+			kongs.Add(k)
+		}
+		if !locked || k == h.drawn {
+			room[n] = Action{Seat: seat, Kind: ActDiscard, Tile: k}
+			n++
+		}
+		if declare && p.readyAfter(k) {
+			room[n] = Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true}
+			n++
+		}
+	}
+	out = room[:n]
+	for ; kongs != 0; kongs &= kongs - 1 {
+		if a := (Action{Seat: seat, Kind: ActConcealedKong, Tile: Tile(bits.TrailingZeros64(uint64(kongs)))}); g.legal(a) {
+			out = append(out, a)
+		}
+	}
+	for _, m := range p.melds {
+		if a := (Action{Seat: seat, Kind: ActAddedKong, Tile: m.Meld.Tile}); m.Meld.Kind == Pung && p.conc[m.Meld.Tile] > 0 && g.legal(a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// legal reports whether a (normalized) action is legal now.
+func (g *Game) legal(a Action) bool {
+	r, _ := g.check(a)
+	return r == IllegalNone
 }
 
 // check decides whether a (normalized) action is legal now.

@@ -51,7 +51,10 @@ func propHands() int {
 // changing the state, and — at every action of some hands, at random
 // points of the others — that the record replays to the same state. At
 // one step in 64 every legal action is applied to a copy, which must
-// accept it and keep the invariants.
+// accept it and keep the invariants. The engine's caches are checked
+// after every action (checkCaches), and a turn's legal actions against
+// every action check accepts at one step in 64 and wherever a
+// declaration, a win or a kong is offered (checkLegalExhaustive).
 func TestPropertyRandomPlay(t *testing.T) {
 	jok, _ := ClassicVariant().With(Options{Jokers: true})
 	variants := []struct {
@@ -98,6 +101,11 @@ func propVariant(t *testing.T, v Variant, target int) {
 			a := randomPolicy(r, legal)
 			if greedy {
 				a = greedyPolicy(g, r, legal)
+			}
+			if r.IntN(64) == 0 || slices.ContainsFunc(legal, rareAction) {
+				if err := checkLegalExhaustive(g); err != nil {
+					t.Fatalf("seed %d: %v\n%s", seed, err, g.StateText())
+				}
 			}
 			if r.IntN(64) == 0 {
 				for _, b := range legal {
@@ -270,4 +278,59 @@ func TestPlayMatchesApply(t *testing.T) {
 			}
 		}
 	}
+}
+
+// rareAction reports a declaration, a win or a kong: the turns that
+// offer one are checked exhaustively.
+func rareAction(a Action) bool {
+	return a.Declare || a.Kind == ActWin || a.Kind == ActConcealedKong || a.Kind == ActAddedKong
+}
+
+// checkLegalExhaustive checks, on a turn, that the turn seat's legal
+// actions are exactly the turn actions check accepts, trying them all
+// (the claim windows' options are what check reads), and that the other
+// seats have none.
+func checkLegalExhaustive(g *Game) error {
+	if g.Phase() != PhaseTurn {
+		return nil
+	}
+	for s := range Seat(NumSeats) {
+		if s != g.Turn() {
+			if l := g.LegalActions(s); len(l) > 0 {
+				return fmt.Errorf("seat %d: legal %v off its turn", s, l)
+			}
+		}
+	}
+	s := g.Turn()
+	var accepted []Action
+	try := func(a Action) {
+		if g.legal(a) {
+			accepted = append(accepted, a)
+		}
+	}
+	try(Action{Seat: s, Kind: ActWin, Tile: NoTile})
+	for t := range Tile(numAllKinds) {
+		try(Action{Seat: s, Kind: ActDiscard, Tile: t})
+		try(Action{Seat: s, Kind: ActDiscard, Tile: t, Declare: true})
+	}
+	for _, k := range []ActionKind{ActConcealedKong, ActAddedKong} {
+		for t := range Tile(numAllKinds) {
+			try(Action{Seat: s, Kind: k, Tile: t})
+		}
+	}
+	listed := g.LegalActions(s)
+	key := func(a Action) string { return fmt.Sprintf("%+v", a) }
+	ls, as := make([]string, len(listed)), make([]string, len(accepted))
+	for i, a := range listed {
+		ls[i] = key(a)
+	}
+	for i, a := range accepted {
+		as[i] = key(a)
+	}
+	slices.Sort(ls)
+	slices.Sort(as)
+	if !slices.Equal(ls, as) {
+		return fmt.Errorf("seat %d: listed %v, accepted %v", s, listed, accepted)
+	}
+	return nil
 }
