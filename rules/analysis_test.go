@@ -264,3 +264,88 @@ func TestReadyDiscards(t *testing.T) {
 		t.Fatal("invalid hand: ready discards")
 	}
 }
+
+// kindMasks returns the kinds a hand holds at least once and twice.
+func kindMasks(c *Counts) (held, multi KindSet) {
+	for t := Tile(0); t < NumKinds; t++ {
+		if c[t] >= 1 {
+			held.Add(t)
+		}
+		if c[t] >= 2 {
+			multi.Add(t)
+		}
+	}
+	return held, multi
+}
+
+// naiveIsolated counts the tiles held once with no tile of their suit
+// within two ranks (honours: held once).
+func naiveIsolated(c *Counts) int {
+	n := 0
+	for t := Tile(0); t < NumKinds; t++ {
+		if c[t] != 1 {
+			continue
+		}
+		near := false
+		if t.IsSuited() {
+			for d := -2; d <= 2; d++ {
+				r := int(t%9) + d
+				if d != 0 && r >= 0 && r <= 8 && c[int(t)-int(t%9)+r] > 0 {
+					near = true
+				}
+			}
+		}
+		if !near {
+			n++
+		}
+	}
+	return n
+}
+
+// The isolated-tile shortcut: a hand of 3n+1 tiles without jokers with
+// two isolated tiles is not ready in the standard form, and one of 3n+2
+// tiles with three has no discard leaving it ready.
+func TestIsolatedTiles(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(37, 0x150))
+	check := func(c *Counts, melds int) {
+		t.Helper()
+		held, multi := kindMasks(c)
+		iso := isolatedCount(held, multi)
+		if want := naiveIsolated(c); iso != want {
+			t.Fatalf("%s: %d isolated, want %d", FormatTiles(c.Tiles()), iso, want)
+		}
+		switch c.Total() % 3 {
+		case 1:
+			if iso >= 2 && Shanten(c, 0, melds, FormStandard) <= 0 {
+				t.Fatalf("%s %d melds: %d isolated, ready", FormatTiles(c.Tiles()), melds, iso)
+			}
+		case 2:
+			if set, _ := ReadyDiscards(c, 0, melds, FormStandard); iso >= 3 && set != 0 {
+				t.Fatalf("%s %d melds: %d isolated, ready discards %s", FormatTiles(c.Tiles()), melds, iso, FormatTiles(set.Tiles()))
+			}
+		}
+	}
+	for i := range 40000 {
+		melds := i % 4
+		c := randomHand(r, 13+i%2-3*melds)
+		check(&c, melds)
+	}
+	for i, c := range readyHands(r, 5000) {
+		check(&c, 0)
+		x := Tile(r.IntN(NumKinds))
+		if c[x] < 4 {
+			c[x]++
+			check(&c, 0)
+		}
+		// One tile moved to a kind of its own, sometimes twice.
+		for range 1 + i%2 {
+			y, z := Tile(r.IntN(NumKinds)), Tile(r.IntN(NumKinds))
+			if c[y] > 0 && c[z] == 0 {
+				c[y]--
+				c[z]++
+			}
+		}
+		check(&c, 0)
+	}
+}

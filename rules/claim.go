@@ -183,9 +183,14 @@ func (g *Game) waitsOf(s Seat, without Tile) KindSet {
 	c := (*Counts)(key[:NumKinds])
 	jokers := int(key[Joker])
 	var shanten int
-	if without == NoTile {
+	switch {
+	case without == NoTile && jokers == 0 && isolatedCount(KindSet(p.held), KindSet(p.multi)) >= 2:
+		// Not ready in the standard form (see isolatedCount): only the
+		// special forms can be.
+		shanten = shantenOf(c, nil, 0, len(p.melds), g.v.Forms&^FormStandard)
+	case without == NoTile:
 		shanten = shantenOf(c, p.groups.classes(p.counts()), jokers, len(p.melds), g.v.Forms)
-	} else {
+	default:
 		key[without]--
 		jokers = int(key[Joker])
 		shanten = Shanten(c, jokers, len(p.melds), g.v.Forms)
@@ -212,7 +217,15 @@ func (g *Game) readyDiscards(s Seat) {
 	if p.rvalid && p.rver == p.ver && p.rmelds == len(p.melds) {
 		return
 	}
-	p.ready, p.readyJoker = readyDiscardsOf(p.counts(), p.groups.classes(p.counts()), int(p.conc[Joker]), len(p.melds), g.v.Forms)
+	forms, jokers := g.v.Forms, int(p.conc[Joker])
+	var cl *[4]class
+	if jokers == 0 && isolatedCount(KindSet(p.held), KindSet(p.multi)) >= 3 {
+		// No discard leaves the standard form ready (see isolatedCount).
+		forms &^= FormStandard
+	} else {
+		cl = p.groups.classes(p.counts())
+	}
+	p.ready, p.readyJoker = readyDiscardsOf(p.counts(), cl, jokers, len(p.melds), forms)
 	p.rvalid, p.rver, p.rmelds = true, p.ver, len(p.melds)
 }
 

@@ -77,7 +77,9 @@ type Discard struct {
 type player struct {
 	conc [numAllKinds]uint8 // concealed tiles, the drawn tile included
 	n    int                // number of concealed tiles
-	held uint64             // bit k set when conc[k] > 0 (add and remove keep it)
+	// held and multi have bit k set when conc[k] > 0 and > 1 (add and
+	// remove keep them).
+	held, multi uint64
 	// groups keeps the classes of the hand's groups for the analysis:
 	// add and remove mark a changed group, looked up again when asked.
 	groups   groupCache
@@ -121,6 +123,9 @@ func (p *player) add(t Tile) {
 	}
 	p.conc[t]++
 	p.held |= 1 << t
+	if p.conc[t] == 2 {
+		p.multi |= 1 << t
+	}
 	p.groups.touch(t)
 	p.n++
 	p.ver++
@@ -134,8 +139,11 @@ func (p *player) remove(t Tile) {
 		p.wvalid, p.wver, p.wwithout, p.wmelds, p.waits = true, p.ver+1, NoTile, p.rmelds, 0
 	}
 	p.conc[t]--
-	if p.conc[t] == 0 {
+	switch p.conc[t] {
+	case 0:
 		p.held &^= 1 << t
+	case 1:
+		p.multi &^= 1 << t
 	}
 	p.groups.touch(t)
 	p.n--

@@ -183,12 +183,11 @@ func propVariant(t *testing.T, v Variant, target int) {
 }
 
 // checkCaches checks the engine's caches against fresh computations:
-// each seat's held kinds and group classes are those of its tiles,
-// every cached answer that
-// is of a seat's current hand is what Shanten, Waits and ReadyDiscards
-// say, a win score is kept only with its win option (clearWindow
-// relies on it), and a copy of the game with its caches
-// dropped lists the same legal actions.
+// each seat's kinds held (once, twice) and group classes are those of
+// its tiles, every cached answer that is of a seat's current hand is what
+// Shanten, Waits and ReadyDiscards say, a win score is kept only with its
+// win option (clearWindow relies on it), and a copy of the game with its
+// caches dropped lists the same legal actions.
 func checkCaches(g *Game) error {
 	fresh := g.Clone()
 	for s := range g.h.p {
@@ -202,6 +201,15 @@ func checkCaches(g *Game) error {
 		}
 		if p.held != held {
 			return fmt.Errorf("seat %d: held kinds %x, want %x", s, p.held, held)
+		}
+		var multi uint64
+		for k, n := range p.conc {
+			if n > 1 {
+				multi |= 1 << k
+			}
+		}
+		if p.multi != multi {
+			return fmt.Errorf("seat %d: kinds held twice %x, want %x", s, p.multi, multi)
 		}
 		cl := groupClasses(p.counts())
 		for gr := range 4 {

@@ -171,6 +171,33 @@ func suitClassOf(b *[9]uint8) class {
 	return suitTable[lowRank[lo]&0xffffff+highRank[n][hi]]
 }
 
+// Isolated tiles. A tile held once with no tile of its suit within two
+// ranks (an honour: held once) can join a group of a complete hand only
+// as a pair with the one tile the hand lacks. So a hand of 3n+1 tiles
+// without jokers that holds two of them is not ready in the standard
+// form, and one of 3n+2 tiles that holds three has no discard leaving it
+// ready (a discard takes away at most one, and makes none less
+// isolated). The table engine tells most hands in play so, without the
+// tables.
+
+// Masks of the suited kinds, and of the first and last rank of each suit.
+const (
+	suitedKinds KindSet = 1<<27 - 1
+	firstRanks  KindSet = 1<<0 | 1<<9 | 1<<18
+	lastRanks   KindSet = 1<<8 | 1<<17 | 1<<26
+)
+
+// isolatedCount counts the isolated tiles of a hand given as the kinds it
+// holds (at least once) and the kinds it holds at least twice.
+func isolatedCount(held, multi KindSet) int {
+	m := held & suitedKinds
+	// near: the suited kinds within two ranks of a held one, in its suit.
+	near := (m<<1&^firstRanks | m<<2&^(firstRanks|firstRanks<<1) |
+		m>>1&^lastRanks | m>>2&^(lastRanks|lastRanks>>1)) & suitedKinds
+	iso := (held &^ multi) & (allKinds &^ near)
+	return iso.Len()
+}
+
 // groupCache keeps the classes of a hand's groups for a caller that
 // changes the hand a tile at a time (the table engine): touch marks the
 // group of a changed kind, and classes looks up again only the groups
