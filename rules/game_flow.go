@@ -167,11 +167,8 @@ func (g *Game) clearWindow() {
 		if h.nopts[i] > 0 && h.opts[i][0].Kind == ActWin {
 			h.winScore[i] = Score{}
 		}
-		h.nopts[i] = 0
-		h.answered[i] = false
-		h.answer[i] = Action{}
-		h.refused[i] = ReasonNone
 	}
+	h.nopts, h.answered, h.answer, h.refused = [NumSeats]uint8{}, [NumSeats]bool{}, [NumSeats]Action{}, [NumSeats]ScoreReason{}
 }
 
 // discard plays a discard, with its declaration, and opens the claim
