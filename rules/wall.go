@@ -196,13 +196,12 @@ func newWall(v Variant, r *rng, dealer Seat, fixed *FixedWall, st *handStore) (w
 		return w, dice, brk, nil
 	}
 	// set is the ring: stack i (clockwise from the right end of seat 0's
-	// wall) holds set[2i] on top of set[2i+1].
+	// wall) holds set[2i] on top of set[2i+1]. Draw order reads it from
+	// the stack after the break round to the one before it.
 	stacks := len(set) / 2
 	first := (ringStart(brk.Wall, v.WallTiles) + brk.Stack) % stacks
-	for i := range stacks {
-		s := (first + i) % stacks
-		w.tiles[2*i], w.tiles[2*i+1] = set[2*s], set[2*s+1]
-	}
+	n := copy(w.tiles, set[2*first:])
+	copy(w.tiles[n:], set[:2*first])
 	return w, dice, brk, nil
 }
 
