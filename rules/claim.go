@@ -9,10 +9,10 @@ const (
 	winRob                   // robbed from an added kong
 )
 
-// claimOptions fills seat s's options (handState.options) with what seat s may claim of the pending
-// tile: a win (if the scorer accepts it), then kongs, pungs and chows
-// (claim window only). It also records the score of the win or why it is
-// refused.
+// claimOptions fills seat s's options (handState.options) with what it
+// may claim of the pending tile: a win (if the scorer accepts it), then
+// kongs, pungs and chows (claim window only). It also records the score
+// of the win or why it is refused.
 func (g *Game) claimOptions(s Seat, phase Phase) {
 	h := &g.h
 	t, from := h.pend, h.pendFrom

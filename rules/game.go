@@ -190,8 +190,8 @@ const maxClaimOptions = 1 + 4 + 3 + 3*3
 // handStore holds the backing arrays of a hand's lists, allocated at once
 // when the hand is dealt (simulations deal millions of hands): the wall,
 // the dice, and each seat's discard pool, melds and bonus tiles start as
-// their parts of it. A list that outgrows its part moves
-// out as any slice does on append.
+// their parts of it. A list that outgrows its part moves out as any slice
+// does on append.
 type handStore struct {
 	tiles    [maxTiles]Tile
 	taken    [maxTiles]bool
