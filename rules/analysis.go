@@ -77,7 +77,7 @@ type hand struct {
 	lo, hi [3]uint16
 	hon    uint16
 	g      [4]class
-	pair   [4][4]class // pair[a][b] = conv of groups a and b
+	pair   [4][4]class // pair[a][b] = conv of groups a and b, a < b
 	others [4]class    // conv of the three groups other than the index
 }
 
@@ -93,7 +93,7 @@ func (h *hand) load(c *Counts, melds int) {
 	h.hon = honourKey(c)
 	h.g[3] = honourClass[h.hon]
 	for a := range 4 {
-		for b := range 4 {
+		for b := a + 1; b < 4; b++ {
 			h.pair[a][b] = convTab[int(h.g[a])<<8|int(h.g[b])]
 		}
 	}
@@ -242,6 +242,64 @@ func Waits(c *Counts, jokers, melds int, f Forms) KindSet {
 		}
 	}
 	return set
+}
+
+// ReadyDiscards returns the discards that leave a hand of 3n+2 tiles
+// ready (Shanten 0 over the forms of f): the playing kinds in set, and
+// joker true when discarding a joker does. A hand that cannot exist (see
+// Shanten) has none. It answers for every discard at once: a hand of
+// shanten above 0 has none (a discard never lowers the shanten), and
+// otherwise the groups are read once and each discard changes only its
+// own group. It does not allocate.
+func ReadyDiscards(c *Counts, jokers, melds int, f Forms) (set KindSet, joker bool) {
+	if _, ok := checkHand(c, jokers, melds); !ok {
+		return 0, false
+	}
+	cl := groupClasses(c)
+	return readyDiscardsOf(c, &cl, jokers, melds, f)
+}
+
+// readyDiscardsOf is ReadyDiscards for a valid hand whose groups have the
+// classes cl.
+func readyDiscardsOf(c *Counts, cl *[4]class, jokers, melds int, f Forms) (set KindSet, joker bool) {
+	if shantenOf(c, cl, jokers, melds, f) > 0 {
+		return 0, false
+	}
+	std := f&FormStandard != 0
+	special := melds == 0 && f&(FormThirteenOrphans|FormSevenPairs) != 0
+	var h hand
+	if std {
+		h.load(c, melds)
+	}
+	var st handStats
+	if special {
+		st = statsOf(c)
+	}
+	for t := Tile(0); t < NumKinds; t++ {
+		if c[t] == 0 {
+			continue
+		}
+		ready := false
+		if std {
+			g := groupOf(t)
+			ready = h.missing(h.changed(g, NoTile, t), h.others[g])-jokers == 1
+		}
+		if !ready && special {
+			left := st
+			left.remove(t, c[t])
+			ready = specialDist(&left, f) == 1
+		}
+		if ready {
+			set |= 1 << t
+		}
+	}
+	if jokers > 0 {
+		// Jokers are dead in the special forms: discarding one leaves them
+		// as they are.
+		joker = std && h.missing(h.pair[0][1], h.pair[2][3])-(jokers-1) == 1 ||
+			special && specialDist(&st, f) == 1
+	}
+	return set, joker
 }
 
 // Discards fills out with one choice per distinct tile in the hand

@@ -181,8 +181,171 @@ func TestDiscardsNoAlloc(t *testing.T) {
 		Waits(&c, j, 0, allForms)
 		Shanten(&c, j, 0, allForms)
 		ShantenByForm(&c, j, 0)
+		ReadyDiscards(&c, j, 0, allForms)
 	})
 	if allocs != 0 {
 		t.Fatalf("%v allocations", allocs)
+	}
+}
+
+// checkReadyDiscards compares ReadyDiscards with a Shanten per discard.
+func checkReadyDiscards(t *testing.T, c *Counts, jokers, melds int, f Forms) {
+	t.Helper()
+	var want KindSet
+	for d := Tile(0); d < NumKinds; d++ {
+		if c[d] > 0 {
+			left := *c
+			left[d]--
+			if Shanten(&left, jokers, melds, f) == 0 {
+				want.Add(d)
+			}
+		}
+	}
+	wantJoker := jokers > 0 && Shanten(c, jokers-1, melds, f) == 0
+	if set, joker := ReadyDiscards(c, jokers, melds, f); set != want || joker != wantJoker {
+		t.Fatalf("%s +%dj %d melds forms %b: ready discards %s joker %v, want %s joker %v",
+			FormatTiles(c.Tiles()), jokers, melds, f, FormatTiles(set.Tiles()), joker, FormatTiles(want.Tiles()), wantJoker)
+	}
+}
+
+func TestReadyDiscards(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(31, 0x4ead))
+	for i := range 20000 {
+		jokers, melds := 0, 0
+		switch i % 6 {
+		case 3:
+			jokers = 1 + i%4
+		case 4:
+			melds = 1 + i%3
+		case 5:
+			jokers, melds = 1, 1
+		}
+		c := randomHand(r, 14-jokers-3*melds)
+		checkReadyDiscards(t, &c, jokers, melds, Forms(1+i%7))
+	}
+	// Ready and complete hands plus a tile, where most discards matter;
+	// some with a tile turned into a joker, some with a meld taken out.
+	for i, c := range readyHands(r, 5000) {
+		x := Tile(r.IntN(NumKinds))
+		if c[x] == 4 {
+			continue
+		}
+		c[x]++
+		jokers, melds := 0, 0
+		switch i % 4 {
+		case 1:
+			if y := Tile(r.IntN(NumKinds)); c[y] > 0 {
+				c[y]--
+				jokers = 1
+			}
+		case 2:
+			for y := Tile(0); y < NumKinds; y++ {
+				if c[y] >= 3 {
+					c[y] -= 3
+					melds = 1
+					break
+				}
+			}
+		}
+		checkReadyDiscards(t, &c, jokers, melds, Forms(1+i%7))
+	}
+	// Seven pairs and thirteen orphans, one tile off.
+	for _, s := range []string{"1122m3344p5566s77z", "1122m3344p5566s7z1s", "19m19p19s1234567z1m", "19m19p19s1234567z5m", "19m19p19s123456z55m"} {
+		c, j := mustCounts(t, s)
+		for _, f := range checkedForms {
+			checkReadyDiscards(t, &c, j, 0, f)
+		}
+	}
+	// Invalid hands have none.
+	c, _ := mustCounts(t, "123m456m789p23s7z")
+	c[0] = 5
+	if set, joker := ReadyDiscards(&c, 1, 0, allForms); set != 0 || joker {
+		t.Fatal("invalid hand: ready discards")
+	}
+}
+
+// kindMasks returns the kinds a hand holds at least once and twice.
+func kindMasks(c *Counts) (held, multi KindSet) {
+	for t := Tile(0); t < NumKinds; t++ {
+		if c[t] >= 1 {
+			held.Add(t)
+		}
+		if c[t] >= 2 {
+			multi.Add(t)
+		}
+	}
+	return held, multi
+}
+
+// naiveIsolated counts the tiles held once with no tile of their suit
+// within two ranks (honours: held once).
+func naiveIsolated(c *Counts) int {
+	n := 0
+	for t := Tile(0); t < NumKinds; t++ {
+		if c[t] != 1 {
+			continue
+		}
+		near := false
+		if t.IsSuited() {
+			for d := -2; d <= 2; d++ {
+				r := int(t%9) + d
+				if d != 0 && r >= 0 && r <= 8 && c[int(t)-int(t%9)+r] > 0 {
+					near = true
+				}
+			}
+		}
+		if !near {
+			n++
+		}
+	}
+	return n
+}
+
+// The isolated-tile shortcut: a hand of 3n+1 tiles without jokers with
+// two isolated tiles is not ready in the standard form, and one of 3n+2
+// tiles with three has no discard leaving it ready.
+func TestIsolatedTiles(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(37, 0x150))
+	check := func(c *Counts, melds int) {
+		t.Helper()
+		held, multi := kindMasks(c)
+		iso := isolatedCount(held, multi)
+		if want := naiveIsolated(c); iso != want {
+			t.Fatalf("%s: %d isolated, want %d", FormatTiles(c.Tiles()), iso, want)
+		}
+		switch c.Total() % 3 {
+		case 1:
+			if iso >= 2 && Shanten(c, 0, melds, FormStandard) <= 0 {
+				t.Fatalf("%s %d melds: %d isolated, ready", FormatTiles(c.Tiles()), melds, iso)
+			}
+		case 2:
+			if set, _ := ReadyDiscards(c, 0, melds, FormStandard); iso >= 3 && set != 0 {
+				t.Fatalf("%s %d melds: %d isolated, ready discards %s", FormatTiles(c.Tiles()), melds, iso, FormatTiles(set.Tiles()))
+			}
+		}
+	}
+	for i := range 40000 {
+		melds := i % 4
+		c := randomHand(r, 13+i%2-3*melds)
+		check(&c, melds)
+	}
+	for i, c := range readyHands(r, 5000) {
+		check(&c, 0)
+		x := Tile(r.IntN(NumKinds))
+		if c[x] < 4 {
+			c[x]++
+			check(&c, 0)
+		}
+		// One tile moved to a kind of its own, sometimes twice.
+		for range 1 + i%2 {
+			y, z := Tile(r.IntN(NumKinds)), Tile(r.IntN(NumKinds))
+			if c[y] > 0 && c[z] == 0 {
+				c[y]--
+				c[z]++
+			}
+		}
+		check(&c, 0)
 	}
 }

@@ -9,10 +9,10 @@ const (
 	winRob                   // robbed from an added kong
 )
 
-// claimOptions fills h.opts[s] with what seat s may claim of the pending
-// tile: a win (if the scorer accepts it), then kongs, pungs and chows
-// (claim window only). It also records the score of the win or why it is
-// refused.
+// claimOptions fills seat s's options (handState.options) with what it
+// may claim of the pending tile: a win (if the scorer accepts it), then
+// kongs, pungs and chows (claim window only). It also records the score
+// of the win or why it is refused.
 func (g *Game) claimOptions(s Seat, phase Phase) {
 	h := &g.h
 	t, from := h.pend, h.pendFrom
@@ -30,24 +30,26 @@ func (g *Game) claimOptions(s Seat, phase Phase) {
 	if phase == PhaseClaim && h.wall.left() > 0 && t.IsPlaying() {
 		real, jokers := int(p.conc[t]), int(p.conc[Joker])
 		locked := g.v.Declaration == DeclareCalling && p.declared
-		// Kongs: three from the hand, jokers standing in for some.
-		for j := 0; j <= min(3, jokers); j++ {
-			if real >= 3-j {
-				opts = append(opts, Action{Seat: s, Kind: ActKong, Tile: t, JokerMask: lowBits(uint8(j))})
-			}
-		}
-		if !locked {
-			for j := 0; j <= min(2, jokers); j++ {
-				if real >= 2-j {
-					opts = append(opts, Action{Seat: s, Kind: ActPung, Tile: t, JokerMask: lowBits(uint8(j))})
+		if real+jokers >= 2 { // else no kong nor pung
+			// Kongs: three from the hand, jokers standing in for some.
+			for j := 0; j <= min(3, jokers); j++ {
+				if real >= 3-j {
+					opts = append(opts, Action{Seat: s, Kind: ActKong, Tile: t, JokerMask: lowBits(uint8(j))})
 				}
 			}
-			if s == from.Next() && t.IsSuited() {
-				opts = g.chowOptions(opts, s, t)
+			if !locked {
+				for j := 0; j <= min(2, jokers); j++ {
+					if real >= 2-j {
+						opts = append(opts, Action{Seat: s, Kind: ActPung, Tile: t, JokerMask: lowBits(uint8(j))})
+					}
+				}
 			}
 		}
+		if !locked && s == from.Next() && t.IsSuited() {
+			opts = g.chowOptions(opts, s, t)
+		}
 	}
-	h.opts[s] = opts
+	h.nopts[s] = uint8(len(opts))
 }
 
 // chowOptions adds the chows seat s can make with t: each chow holding t,
@@ -170,62 +172,61 @@ func (g *Game) selfComplete(s Seat) bool {
 }
 
 // waitsOf returns the kinds that complete seat s's concealed hand, less
-// the tile without when it is not NoTile. The answer is cached by hand.
+// the tile without when it is not NoTile: cached by hand version (see
+// player).
 func (g *Game) waitsOf(s Seat, without Tile) KindSet {
 	p := &g.h.p[s]
 	if p.wvalid && p.wver == p.ver && p.wwithout == without && p.wmelds == len(p.melds) {
-		return p.waits // the hand has not changed since the last answer
-	}
-	key := p.conc
-	if without != NoTile {
-		key[without]--
-	}
-	if p.wvalid && p.wkey == key && p.wmelds == len(p.melds) {
-		p.wver, p.wwithout = p.ver, without
 		return p.waits
 	}
+	key := p.conc
 	c := (*Counts)(key[:NumKinds])
 	jokers := int(key[Joker])
+	var shanten int
+	switch {
+	case without == NoTile && jokers == 0 && isolatedCount(KindSet(p.held), KindSet(p.multi)) >= 2:
+		// Not ready in the standard form (see isolatedCount): only the
+		// special forms can be.
+		shanten = shantenOf(c, nil, 0, len(p.melds), g.v.Forms&^FormStandard)
+	case without == NoTile:
+		shanten = shantenOf(c, p.groups.classes(p.counts()), jokers, len(p.melds), g.v.Forms)
+	default:
+		key[without]--
+		jokers = int(key[Joker])
+		shanten = Shanten(c, jokers, len(p.melds), g.v.Forms)
+	}
 	var w KindSet
-	if Shanten(c, jokers, len(p.melds), g.v.Forms) == 0 {
+	if shanten == 0 {
 		w = Waits(c, jokers, len(p.melds), g.v.Forms)
 	}
-	p.wvalid, p.wkey, p.wmelds, p.waits = true, key, len(p.melds), w
-	p.wver, p.wwithout = p.ver, without
+	p.wvalid, p.wver, p.wwithout, p.wmelds, p.waits = true, p.ver, without, len(p.melds), w
 	return w
 }
 
-// readyAfterDiscard reports whether the turn seat's hand is one tile from
-// winning once t is discarded (memoized for the turn).
+// readyAfterDiscard reports whether seat s's hand is one tile from
+// winning once t is discarded.
 func (g *Game) readyAfterDiscard(s Seat, t Tile) bool {
+	g.readyDiscards(s)
+	return g.h.p[s].readyAfter(t)
+}
+
+// readyDiscards fills seat s's ready cache (see player): the discards
+// that leave its hand one tile from winning.
+func (g *Game) readyDiscards(s Seat) {
 	p := &g.h.p[s]
-	tc := &g.tc
-	if !tc.valid || tc.key != p.conc || tc.melds != len(p.melds) {
-		// A 14-tile hand of shanten > 0 has no discard that leaves it
-		// ready: one Shanten call spares the per-tile ones.
-		*tc = turnCache{valid: true, key: p.conc, melds: len(p.melds),
-			none: Shanten(p.counts(), int(p.conc[Joker]), len(p.melds), g.v.Forms) > 0}
+	if p.rvalid && p.rver == p.ver && p.rmelds == len(p.melds) {
+		return
 	}
-	if tc.none {
-		return false
+	forms, jokers := g.v.Forms, int(p.conc[Joker])
+	var cl *[4]class
+	if jokers == 0 && isolatedCount(KindSet(p.held), KindSet(p.multi)) >= 3 {
+		// No discard leaves the standard form ready (see isolatedCount).
+		forms &^= FormStandard
+	} else {
+		cl = p.groups.classes(p.counts())
 	}
-	idx, bit := 0, t
-	if t == Joker {
-		idx, bit = 1, 0
-	}
-	if tc.checked[idx].Has(bit) {
-		return tc.ok[idx].Has(bit)
-	}
-	key := p.conc
-	key[t]--
-	c := (*Counts)(key[:NumKinds])
-	jokers := int(key[Joker])
-	ok := Shanten(c, jokers, len(p.melds), g.v.Forms) == 0
-	tc.checked[idx].Add(bit)
-	if ok {
-		tc.ok[idx].Add(bit)
-	}
-	return ok
+	p.ready, p.readyJoker = readyDiscardsOf(p.counts(), cl, jokers, len(p.melds), forms)
+	p.rvalid, p.rver, p.rmelds = true, p.ver, len(p.melds)
 }
 
 // winHand is the winner's hand as the scorer reads it: the concealed tiles

@@ -75,8 +75,14 @@ type Discard struct {
 }
 
 type player struct {
-	conc     [numAllKinds]uint8 // concealed tiles, the drawn tile included
-	n        int                // number of concealed tiles
+	conc [numAllKinds]uint8 // concealed tiles, the drawn tile included
+	n    int                // number of concealed tiles
+	// held and multi have bit k set when conc[k] > 0 and > 1 (add and
+	// remove keep them).
+	held, multi uint64
+	// groups keeps the classes of the hand's groups for the analysis:
+	// add and remove mark a changed group, looked up again when asked.
+	groups   groupCache
 	melds    []ExposedMeld
 	bonus    []Tile
 	discards []Discard
@@ -84,21 +90,74 @@ type player struct {
 	// missed: the seat's last discard left a ready hand without a
 	// declaration (classic ready rule).
 	missed bool
-	// ver counts the changes to conc, so an unchanged hand is told at once.
+	// ver counts the changes to conc: a version names one concealed hand
+	// of the hand being played, and keys the two caches below.
 	ver uint32
-	// waits cache: the kinds completing the concealed hand wkey (with
-	// wmelds declared melds), last confirmed at version wver for the hand
-	// less wwithout.
+	// The waits cache: waits are the kinds completing the concealed hand
+	// of version wver less the tile wwithout (NoTile: none) with wmelds
+	// declared melds (waitsOf). add and remove carry it to the new
+	// version when its answer is known without computing.
 	wvalid   bool
-	wkey     [numAllKinds]uint8
-	wmelds   int
-	wver     uint32
 	wwithout Tile
+	wver     uint32
+	wmelds   int
 	waits    KindSet
+	// The ready cache: the discards that leave the hand of version rver,
+	// with rmelds declared melds, ready (readyDiscards: ReadyDiscards).
+	rvalid     bool
+	readyJoker bool // discarding a joker leaves it ready
+	rver       uint32
+	rmelds     int
+	ready      KindSet
 }
 
-func (p *player) add(t Tile)    { p.conc[t]++; p.n++; p.ver++ }
-func (p *player) remove(t Tile) { p.conc[t]--; p.n--; p.ver++ }
+// add and remove change the concealed tiles, each making a new version.
+// They carry the waits cache over when the new hand's answer is known:
+// the waits of a hand plus t, less t, are the hand's (selfComplete asks
+// them of a drawn tile); removing that t gives the cached hand back (the
+// drawn tile discarded); removing a tile that ReadyDiscards says does
+// not leave the hand ready leaves a hand with no waits.
+func (p *player) add(t Tile) {
+	if p.wvalid && p.wver == p.ver && p.wwithout == NoTile {
+		p.wver, p.wwithout = p.ver+1, t
+	}
+	p.conc[t]++
+	p.held |= 1 << t
+	if p.conc[t] == 2 {
+		p.multi |= 1 << t
+	}
+	p.groups.touch(t)
+	p.n++
+	p.ver++
+}
+
+func (p *player) remove(t Tile) {
+	switch {
+	case p.wvalid && p.wver == p.ver && p.wwithout == t:
+		p.wver, p.wwithout = p.ver+1, NoTile
+	case p.rvalid && p.rver == p.ver && (t.IsPlaying() || t == Joker) && !p.readyAfter(t):
+		p.wvalid, p.wver, p.wwithout, p.wmelds, p.waits = true, p.ver+1, NoTile, p.rmelds, 0
+	}
+	p.conc[t]--
+	switch p.conc[t] {
+	case 0:
+		p.held &^= 1 << t
+	case 1:
+		p.multi &^= 1 << t
+	}
+	p.groups.touch(t)
+	p.n--
+	p.ver++
+}
+
+// readyAfter reads the ready cache: whether discarding t leaves the hand
+// ready.
+func (p *player) readyAfter(t Tile) bool {
+	if t == Joker {
+		return p.readyJoker
+	}
+	return p.ready.Has(t)
+}
 
 // size counts the hand as 13/14 are counted: concealed tiles plus 3 a meld.
 func (p *player) size() int { return p.n + 3*len(p.melds) }
@@ -123,19 +182,30 @@ func (p *player) meldList() []Meld {
 	return out
 }
 
-func (p *player) clone() player {
-	c := *p
-	c.melds = slices.Clone(p.melds)
-	c.bonus = slices.Clone(p.bonus)
-	c.discards = slices.Clone(p.discards)
-	return c
+// maxClaimOptions bounds a seat's claim options: a win, kongs and pungs
+// with none to three (two) jokers standing in, three chows with a joker
+// in none or one of their other two places.
+const maxClaimOptions = 1 + 4 + 3 + 3*3
+
+// handStore holds the backing arrays of a hand's lists, allocated at once
+// when the hand is dealt (simulations deal millions of hands): the wall,
+// the dice, and each seat's discard pool, melds and bonus tiles start as
+// their parts of it. A list that outgrows its part moves out as any slice
+// does on append.
+type handStore struct {
+	tiles    [maxTiles]Tile
+	taken    [maxTiles]bool
+	dice     [4]int
+	discards [NumSeats][32]Discard
+	melds    [NumSeats][4]ExposedMeld
+	bonus    [NumSeats][8]Tile
 }
 
 // hand is the state of the hand being played.
 type handState struct {
 	phase Phase
 	wall  wall
-	dice  []int
+	dice  []int // nil for a pile
 	brk   Break
 	p     [NumSeats]player
 	turn  Seat
@@ -153,7 +223,9 @@ type handState struct {
 	pend     Tile
 	pendFrom Seat
 	robMeld  int // index of the promoted meld in pendFrom's melds
-	opts     [NumSeats][]Action
+	// opts[s][:nopts[s]] are seat s's options (see options).
+	opts     [NumSeats][maxClaimOptions]Action
+	nopts    [NumSeats]uint8
 	answered [NumSeats]bool
 	answer   [NumSeats]Action
 	winScore [NumSeats]Score
@@ -161,15 +233,8 @@ type handState struct {
 	result   *HandResult
 }
 
-// turnCache memoizes the declarable discards of the turn seat's hand.
-type turnCache struct {
-	valid   bool
-	key     [numAllKinds]uint8
-	melds   int
-	checked [2]KindSet // index 0: playing kinds; jokers use bit 0 of index 1
-	ok      [2]KindSet
-	none    bool // no discard leaves the hand ready
-}
+// options returns seat s's claim options in the window.
+func (h *handState) options(s Seat) []Action { return h.opts[s][:h.nopts[s]] }
 
 // Game is a table playing one game of a variant: a deterministic state
 // machine driven by Apply. It is not safe for concurrent use.
@@ -189,10 +254,7 @@ type Game struct {
 	dealer      Seat
 	scores      [NumSeats]int
 	h           handState
-	tc          turnCache
-	evbuf       []Event // scratch for Apply's events
-	opening     []Event // the events that opened the current hand
-	evArena     []Event
+	evArena     []Event // Apply's events (see there)
 	actArena    []Action
 }
 
@@ -202,7 +264,8 @@ func NewGame(cfg Config) (*Game, error) {
 	if err := v.validate(); err != nil {
 		return nil, err
 	}
-	g := &Game{v: v, seed: cfg.Seed, scorer: cfg.Scorer, customScore: cfg.Scorer != nil}
+	g := &Game{v: v, seed: cfg.Seed, scorer: cfg.Scorer, customScore: cfg.Scorer != nil,
+		log: make([]Action, 0, 128)} // a hand is about 100 actions
 	if g.scorer == nil {
 		sc, err := v.NewScorer()
 		if err != nil {
@@ -228,7 +291,7 @@ func NewGame(cfg Config) (*Game, error) {
 		g.fixedWall = &fw
 	}
 	g.dealer = g.firstDealer
-	if _, err := g.startHand(); err != nil {
+	if err := g.startHand(nil); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -295,19 +358,24 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.log = g.log[:len(g.log):len(g.log)] // shared until either appends
 	c.h = g.h.clone()
-	c.evbuf, c.evArena, c.actArena = nil, nil, nil
-	c.opening = g.opening // never changed in place
+	c.evArena, c.actArena = nil, nil
 	return &c
 }
 
+// clone copies the hand, its lists into a store of their own.
 func (h *handState) clone() handState {
 	c := *h
-	c.wall.tiles = slices.Clone(h.wall.tiles)
-	c.wall.taken = slices.Clone(h.wall.taken)
-	c.dice = slices.Clone(h.dice)
+	st := new(handStore)
+	c.wall.tiles = append(st.tiles[:0], h.wall.tiles...)
+	c.wall.taken = append(st.taken[:0], h.wall.taken...)
+	if h.dice != nil {
+		c.dice = append(st.dice[:0], h.dice...)
+	}
 	for i := range c.p {
-		c.p[i] = h.p[i].clone()
-		c.opts[i] = slices.Clone(h.opts[i])
+		p := &c.p[i]
+		p.discards = append(st.discards[i][:0], p.discards...)
+		p.melds = append(st.melds[i][:0], p.melds...)
+		p.bonus = append(st.bonus[i][:0], p.bonus...)
 		c.winScore[i] = cloneScore(h.winScore[i])
 	}
 	c.result = h.result.clone()
@@ -317,32 +385,42 @@ func (h *handState) clone() handState {
 // Apply plays an action. It returns the events that followed, or an
 // *IllegalActionError, in which case nothing changed.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	if err := g.Play(a); err != nil {
-		return nil, err
-	}
-	if len(g.evbuf) == 0 {
-		return nil, nil
-	}
-	// Hand out a capacity-limited part of a chunk never written again:
-	// one allocation for many calls.
-	if cap(g.evArena)-len(g.evArena) < len(g.evbuf) {
-		g.evArena = make([]Event, 0, max(16, len(g.evbuf)))
+	// The events are written straight into the free part of a chunk that
+	// is handed out a capacity-limited piece at a time and never written
+	// again: one allocation for many calls. Events that outgrow the free
+	// part (a new hand's opening may) move out of it as append does; the
+	// part is then not handed out and is written over next time.
+	if cap(g.evArena)-len(g.evArena) < 4 {
+		g.evArena = make([]Event, 0, 32)
 	}
 	i := len(g.evArena)
-	g.evArena = append(g.evArena, g.evbuf...)
-	return g.evArena[i:len(g.evArena):len(g.evArena)], nil
+	evs := g.evArena[i:i]
+	if err := g.play(a, &evs); err != nil {
+		return nil, err
+	}
+	if len(evs) == 0 {
+		return nil, nil
+	}
+	if len(evs) <= cap(g.evArena)-i { // written in place
+		g.evArena = g.evArena[:i+len(evs)]
+	}
+	return evs[:len(evs):len(evs)], nil
 }
 
 // Play is Apply for a caller that does not read the events (simulations,
 // a bot's look-ahead): the same checks and the same state change, without
-// handing out the events.
-func (g *Game) Play(a Action) error {
+// building the events.
+func (g *Game) Play(a Action) error { return g.play(a, nil) }
+
+// play checks, records and plays an action, its events added to evs (nil:
+// not built).
+func (g *Game) play(a Action, evs *[]Event) error {
 	a = a.Normalized()
 	if r, sr := g.check(a); r != IllegalNone {
 		return &IllegalActionError{Action: a, Reason: r, Score: sr}
 	}
 	g.log = append(g.log, a)
-	g.evbuf = g.exec(a, g.evbuf[:0])
+	g.exec(a, evs)
 	return nil
 }
 
@@ -352,11 +430,14 @@ func (g *Game) Play(a Action) error {
 // hands after the first (ActNextHand); NewGame has no other way to give
 // the first hand's.
 func (g *Game) OpeningEvents(viewer Seat) []Event {
-	out := make([]Event, len(g.opening))
-	for i, e := range g.opening {
-		if viewer == NoSeat {
-			out[i] = e.Clone()
-		} else {
+	// They are not kept: the deal is a function of the seed, the hand
+	// number and the dealer, so a copy of the game deals the hand again.
+	c := *g
+	c.hands--
+	var out []Event
+	c.startHand(&out)
+	for i, e := range out {
+		if viewer != NoSeat {
 			out[i] = e.Redact(viewer)
 		}
 	}
@@ -385,10 +466,10 @@ func (g *Game) LegalActions(seat Seat) []Action {
 	switch h.phase {
 	case PhaseTurn:
 		if seat == h.turn {
-			n = 2*h.p[seat].n + 2 + len(h.p[seat].melds)
+			n = turnActionsBound(&h.p[seat])
 		}
 	case PhaseClaim, PhaseRobKong:
-		n = len(h.opts[seat]) + 1
+		n = int(h.nopts[seat]) + 1
 	case PhaseHandOver:
 		n = 1
 	}
@@ -402,6 +483,11 @@ func (g *Game) LegalActions(seat Seat) []Action {
 	return out
 }
 
+// turnActionsBound bounds the number of the turn seat's legal actions: a
+// win, a discard and a declaration per kind held, a concealed kong per
+// four of a kind, an added kong per meld.
+func turnActionsBound(p *player) int { return 2*p.n + 2 + len(p.melds) }
+
 // AppendLegalActions appends the actions LegalActions lists to dst and
 // returns it: a caller that reuses its buffer lists them without
 // allocating.
@@ -412,54 +498,75 @@ func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
 	h := &g.h
 	switch h.phase {
 	case PhaseTurn:
-		if seat != h.turn {
-			return out
-		}
-		p := &h.p[seat]
-		try := func(a Action) {
-			if r, _ := g.check(a); r == IllegalNone {
-				out = append(out, a)
-			}
-		}
-		try(Action{Seat: seat, Kind: ActWin, Tile: NoTile})
-		declare := g.v.Declaration != DeclareNone && !p.declared
-		locked := g.v.Declaration == DeclareCalling && p.declared
-		var kongs KindSet // kinds held four times: concealed kongs to try
-		for k := range Tile(numAllKinds) {
-			n := p.conc[k]
-			if n == 0 {
-				continue
-			}
-			if n == 4 && k < NumKinds {
-				kongs.Add(k)
-			}
-			// A discard of a held tile is legal unless the hand is locked
-			// (checkTurn says the same).
-			if !locked || k == h.drawn {
-				out = append(out, Action{Seat: seat, Kind: ActDiscard, Tile: k})
-			}
-			if declare {
-				try(Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true})
-			}
-		}
-		for ; kongs != 0; kongs &= kongs - 1 {
-			try(Action{Seat: seat, Kind: ActConcealedKong, Tile: Tile(bits.TrailingZeros64(uint64(kongs)))})
-		}
-		for _, m := range p.melds {
-			if m.Meld.Kind == Pung && p.conc[m.Meld.Tile] > 0 {
-				try(Action{Seat: seat, Kind: ActAddedKong, Tile: m.Meld.Tile})
-			}
+		if seat == h.turn {
+			out = g.appendTurnActions(out, seat)
 		}
 	case PhaseClaim, PhaseRobKong:
-		if len(h.opts[seat]) == 0 || h.answered[seat] {
+		if h.nopts[seat] == 0 || h.answered[seat] {
 			return out
 		}
-		out = append(out, h.opts[seat]...)
+		out = append(out, h.options(seat)...)
 		out = append(out, Action{Seat: seat, Kind: ActPass, Tile: NoTile})
 	case PhaseHandOver:
 		out = append(out, Action{Seat: seat, Kind: ActNextHand, Tile: NoTile})
 	}
 	return out
+}
+
+// appendTurnActions appends the turn seat's legal actions: a win, the
+// discards with their declarations, the kongs.
+func (g *Game) appendTurnActions(out []Action, seat Seat) []Action {
+	h := &g.h
+	p := &h.p[seat]
+	if r, _ := g.checkSelfDrawn(seat); r == IllegalNone {
+		out = append(out, Action{Seat: seat, Kind: ActWin, Tile: NoTile})
+	}
+	// A discard of a held tile is legal unless the hand is locked; a
+	// declaration goes with the discards that leave the hand ready
+	// (checkTurn says the same).
+	declare := g.v.Declaration != DeclareNone && !p.declared
+	locked := g.v.Declaration == DeclareCalling && p.declared
+	if declare {
+		g.readyDiscards(seat)
+	}
+	// The discards are written in place into room made first: append
+	// would build each 5-byte Action apart and copy it with a load that
+	// waits on the byte stores, a stall a discard.
+	out = slices.Grow(out, turnActionsBound(p))
+	n, room := len(out), out[:cap(out)]
+	var kongs KindSet // kinds held four times: concealed kongs to try
+	for held := p.held; held != 0; held &= held - 1 {
+		k := Tile(bits.TrailingZeros64(held))
+		if p.conc[k] == 4 && k < NumKinds {
+			kongs.Add(k)
+		}
+		if !locked || k == h.drawn {
+			room[n] = Action{Seat: seat, Kind: ActDiscard, Tile: k}
+			n++
+		}
+		if declare && p.readyAfter(k) {
+			room[n] = Action{Seat: seat, Kind: ActDiscard, Tile: k, Declare: true}
+			n++
+		}
+	}
+	out = room[:n]
+	for ; kongs != 0; kongs &= kongs - 1 {
+		if a := (Action{Seat: seat, Kind: ActConcealedKong, Tile: Tile(bits.TrailingZeros64(uint64(kongs)))}); g.legal(a) {
+			out = append(out, a)
+		}
+	}
+	for _, m := range p.melds {
+		if a := (Action{Seat: seat, Kind: ActAddedKong, Tile: m.Meld.Tile}); m.Meld.Kind == Pung && p.conc[m.Meld.Tile] > 0 && g.legal(a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// legal reports whether a (normalized) action is legal now.
+func (g *Game) legal(a Action) bool {
+	r, _ := g.check(a)
+	return r == IllegalNone
 }
 
 // check decides whether a (normalized) action is legal now.
@@ -529,12 +636,19 @@ func (g *Game) checkTurn(a Action) (ErrorReason, ScoreReason) {
 			return IllegalNoReplacement, ReasonNone
 		}
 	case ActWin:
-		if h.afterClaim || h.drawn == NoTile {
-			return IllegalAfterClaim, ReasonNone
-		}
-		if r := g.winCheck(a.Seat, h.drawn, winSelf, NoSeat, nil); r != ReasonNone {
-			return IllegalWinNotAllowed, r
-		}
+		return g.checkSelfDrawn(a.Seat)
+	}
+	return IllegalNone, ReasonNone
+}
+
+// checkSelfDrawn decides whether the turn seat s may win by self-draw.
+func (g *Game) checkSelfDrawn(s Seat) (ErrorReason, ScoreReason) {
+	h := &g.h
+	if h.afterClaim || h.drawn == NoTile {
+		return IllegalAfterClaim, ReasonNone
+	}
+	if r := g.winCheck(s, h.drawn, winSelf, NoSeat, nil); r != ReasonNone {
+		return IllegalWinNotAllowed, r
 	}
 	return IllegalNone, ReasonNone
 }
@@ -552,7 +666,7 @@ func (g *Game) checkClaim(a Action) (ErrorReason, ScoreReason) {
 	if h.answered[a.Seat] {
 		return IllegalAlreadyAnswered, ReasonNone
 	}
-	opts := h.opts[a.Seat]
+	opts := h.options(a.Seat)
 	if a.Kind == ActPass {
 		if len(opts) == 0 {
 			return IllegalNotAsked, ReasonNone
@@ -594,29 +708,27 @@ func pungIndex(p *player, t Tile) int {
 	return -1
 }
 
-// exec plays a legal action.
-func (g *Game) exec(a Action, evs []Event) []Event {
+// exec plays a legal action, its events added to evs (nil: not built).
+func (g *Game) exec(a Action, evs *[]Event) {
 	h := &g.h
 	switch a.Kind {
 	case ActNextHand:
 		g.passes = g.nextPasses
 		g.dealer = (g.firstDealer + Seat(g.passes)) & 3
-		opening, _ := g.startHand()
-		evs = append(evs, opening...)
+		g.startHand(evs)
 	case ActDiscard:
-		g.discard(a, &evs)
+		g.discard(a, evs)
 	case ActConcealedKong:
-		g.concealedKong(a, &evs)
+		g.concealedKong(a, evs)
 	case ActAddedKong:
-		g.addedKong(a, &evs)
+		g.addedKong(a, evs)
 	case ActWin:
 		if h.phase == PhaseTurn {
-			g.winSelfDrawn(a.Seat, &evs)
+			g.winSelfDrawn(a.Seat, evs)
 		} else {
-			g.answerWindow(a, &evs)
+			g.answerWindow(a, evs)
 		}
 	case ActPass, ActChow, ActPung, ActKong:
-		g.answerWindow(a, &evs)
+		g.answerWindow(a, evs)
 	}
-	return evs
 }

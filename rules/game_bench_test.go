@@ -109,7 +109,7 @@ func BenchmarkApplyDiscard(b *testing.B) {
 		}
 		for g.h.phase == PhaseClaim {
 			for s := range Seat(NumSeats) {
-				if len(g.h.opts[s]) > 0 && !g.h.answered[s] {
+				if g.h.nopts[s] > 0 && !g.h.answered[s] {
 					g.Apply(Action{Seat: s, Kind: ActPass})
 				}
 			}

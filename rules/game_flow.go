@@ -2,38 +2,48 @@ package rules
 
 import "slices"
 
-// ev returns an event with the seat fields unset.
-func ev(k EventKind, s Seat) Event {
-	return Event{Kind: k, Seat: s, From: NoSeat, Tile: NoTile, Dealer: NoSeat, Break: Break{Wall: NoSeat}}
+// event adds an event of kind k about seat s to the events of the action
+// being played and returns it for the caller to fill in; it returns nil
+// when the events are not built (Play, NewGame: evs is nil). The pointer
+// is good until the next event is added.
+func event(evs *[]Event, k EventKind, s Seat) *Event {
+	if evs == nil {
+		return nil
+	}
+	*evs = append(*evs, Event{})
+	e := &(*evs)[len(*evs)-1]
+	e.Kind, e.Seat, e.From, e.Tile, e.Dealer, e.Break.Wall = k, s, NoSeat, NoTile, NoSeat, NoSeat
+	return e
 }
 
 // private reports whether a seat's tiles are hidden from the others.
 func (g *Game) private() bool { return !g.v.OpenHands }
 
 // startHand shuffles, rolls, deals and sets aside the bonus tiles, leaving
-// the dealer to play. Its error is only for a fixed wall the set cannot
-// make (NewGame).
-func (g *Game) startHand() ([]Event, error) {
+// the dealer to play; the opening's events are added to evs (nil: not
+// built). Its error is only for a fixed wall the set cannot make
+// (NewGame).
+func (g *Game) startHand(evs *[]Event) error {
 	var fixed *FixedWall
 	if g.hands == 0 {
 		fixed = g.fixedWall
 	}
-	w, dice, brk, err := newWall(g.v, newRNG(g.seed, uint64(g.hands)+1), g.dealer, fixed)
+	st := new(handStore)
+	w, dice, brk, err := newWall(g.v, newRNG(g.seed, uint64(g.hands)+1), g.dealer, fixed, st)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	g.hands++
 	g.h = handState{phase: PhaseTurn, wall: w, dice: dice, brk: brk, turn: g.dealer, drawn: NoTile,
 		pend: NoTile, pendFrom: NoSeat, robMeld: -1}
-	g.tc = turnCache{}
 	h := &g.h
 	for i := range h.p {
-		h.p[i].discards = make([]Discard, 0, 24)
+		p := &h.p[i]
+		p.discards, p.melds, p.bonus = st.discards[i][:0], st.melds[i][:0], st.bonus[i][:0]
 	}
-	e := ev(EvHandStarted, NoSeat)
-	e.Hand, e.Dealer, e.Prevailing, e.Dice, e.Break = g.hands-1, g.dealer, g.Prevailing(), slices.Clone(dice), brk
-	evs := make([]Event, 1, 32) // the start, four deals, bonus tiles and their replacements
-	evs[0] = e
+	if e := event(evs, EvHandStarted, NoSeat); e != nil {
+		e.Hand, e.Dealer, e.Prevailing, e.Dice, e.Break = g.hands-1, g.dealer, g.Prevailing(), slices.Clone(dice), brk
+	}
 
 	// The deal: blocks to each seat from the dealer, then one each, then
 	// one more to the dealer.
@@ -58,9 +68,9 @@ func (g *Game) startHand() ([]Event, error) {
 	give(g.dealer, 1)
 	for i := range NumSeats {
 		s := seatAt(i)
-		d := ev(EvDealt, s)
-		d.Tiles, d.Count, d.Private = h.p[s].concealedTiles(), h.p[s].n, g.private()
-		evs = append(evs, d)
+		if e := event(evs, EvDealt, s); e != nil {
+			e.Tiles, e.Count, e.Private = h.p[s].concealedTiles(), h.p[s].n, g.private()
+		}
 	}
 	// Bonus tiles: in rounds, each seat in turn order from the dealer sets
 	// aside all its bonus tiles and draws as many replacements from the
@@ -71,33 +81,30 @@ func (g *Game) startHand() ([]Event, error) {
 			for i := range NumSeats {
 				s := seatAt(i)
 				p := &h.p[s]
-				var found []Tile
+				found := 0
 				for b := Flower; b < Joker; b++ {
 					if p.conc[b] > 0 {
-						found = append(found, b)
+						p.remove(b)
+						p.bonus = append(p.bonus, b)
+						found++
+						if e := event(evs, EvBonus, s); e != nil {
+							e.Tile = b
+						}
 					}
-				}
-				for _, b := range found {
-					p.remove(b)
-					p.bonus = append(p.bonus, b)
-					be := ev(EvBonus, s)
-					be.Tile = b
-					evs = append(evs, be)
 				}
 				for range found {
 					t, ok := h.wall.drawReplacement()
 					if !ok {
-						g.drawnHand(&evs)
-						g.keepOpening(evs)
-						return evs, nil
+						g.drawnHand(evs)
+						return nil
 					}
 					p.add(t)
 					if s == g.dealer {
 						h.drawn = t
 					}
-					de := ev(EvDraw, s)
-					de.Tile, de.Private, de.Replacement = t, g.private(), true
-					evs = append(evs, de)
+					if e := event(evs, EvDraw, s); e != nil {
+						e.Tile, e.Private, e.Replacement = t, g.private(), true
+					}
 					if t.IsBonus() {
 						more = true
 					}
@@ -106,16 +113,7 @@ func (g *Game) startHand() ([]Event, error) {
 		}
 	}
 	h.firstTurn = true
-	g.keepOpening(evs)
-	return evs, nil
-}
-
-// keepOpening keeps its own copy of a hand's opening events.
-func (g *Game) keepOpening(evs []Event) {
-	// evs is startHand's own slice, never written again: exec copies it
-	// into the events buffer; the slices its events hold are never
-	// changed.
-	g.opening = evs
+	return nil
 }
 
 // take draws a tile for s from the live end (or the replacement end),
@@ -136,18 +134,18 @@ func (g *Game) take(s Seat, replacement bool, evs *[]Event) bool {
 			g.drawnHand(evs)
 			return false
 		}
-		e := ev(EvDraw, s)
-		e.Tile, e.Private, e.Replacement = t, g.private(), replacement
-		*evs = append(*evs, e)
+		if e := event(evs, EvDraw, s); e != nil {
+			e.Tile, e.Private, e.Replacement = t, g.private(), replacement
+		}
 		if !t.IsBonus() {
 			p.add(t)
 			h.drawn = t
 			break
 		}
 		p.bonus = append(p.bonus, t)
-		be := ev(EvBonus, s)
-		be.Tile = t
-		*evs = append(*evs, be)
+		if e := event(evs, EvBonus, s); e != nil {
+			e.Tile = t
+		}
 		replacement = true
 	}
 	h.phase = PhaseTurn
@@ -164,14 +162,13 @@ func (g *Game) clearWindow() {
 	}
 	h.pend, h.pendFrom, h.robMeld = NoTile, NoSeat, -1
 	for i := range NumSeats {
-		h.opts[i] = h.opts[i][:0]
-		h.answered[i] = false
-		h.answer[i] = Action{}
-		if h.winScore[i].Winning {
+		// A seat's win score is set only with its win option, listed
+		// first.
+		if h.nopts[i] > 0 && h.opts[i][0].Kind == ActWin {
 			h.winScore[i] = Score{}
 		}
-		h.refused[i] = ReasonNone
 	}
+	h.nopts, h.answered, h.answer, h.refused = [NumSeats]uint8{}, [NumSeats]bool{}, [NumSeats]Action{}, [NumSeats]ScoreReason{}
 }
 
 // discard plays a discard, with its declaration, and opens the claim
@@ -187,14 +184,14 @@ func (g *Game) discard(a Action, evs *[]Event) {
 	h.firstTurn = false
 	h.drawn = NoTile
 	h.afterClaim = false
-	e := ev(EvDiscard, s)
-	e.Tile = a.Tile
-	*evs = append(*evs, e)
+	if e := event(evs, EvDiscard, s); e != nil {
+		e.Tile = a.Tile
+	}
 	if a.Declare {
 		p.declared = true
-		de := ev(EvDeclare, s)
-		de.Declaration = g.v.Declaration
-		*evs = append(*evs, de)
+		if e := event(evs, EvDeclare, s); e != nil {
+			e.Declaration = g.v.Declaration
+		}
 	}
 	if g.v.ReadyRequired && g.v.Declaration == DeclareReady && !p.declared {
 		p.missed = g.waitsOf(s, NoTile) != 0
@@ -215,7 +212,7 @@ func (g *Game) openWindow(phase Phase, t Tile, from Seat, evs *[]Event) {
 	for i := 1; i < NumSeats; i++ {
 		s := (from + Seat(i)) & 3
 		g.claimOptions(s, phase)
-		if len(h.opts[s]) > 0 {
+		if h.nopts[s] > 0 {
 			asked = true
 		}
 	}
@@ -231,7 +228,7 @@ func (g *Game) answerWindow(a Action, evs *[]Event) {
 	h.answered[a.Seat] = true
 	h.answer[a.Seat] = a
 	for s := range Seat(NumSeats) {
-		if len(h.opts[s]) > 0 && !h.answered[s] {
+		if h.nopts[s] > 0 && !h.answered[s] {
 			return
 		}
 	}
@@ -272,9 +269,9 @@ func (g *Game) resolveWindow(evs *[]Event) {
 			p := &h.p[from]
 			p.melds[h.robMeld].Meld.Kind = Pung
 			p.melds[h.robMeld].Kong = 0
-			re := ev(EvRobbed, w)
-			re.From, re.Tile = from, t
-			*evs = append(*evs, re)
+			if e := event(evs, EvRobbed, w); e != nil {
+				e.From, e.Tile = from, t
+			}
 			g.endWin(w, from, t, winRob, sc, evs)
 		} else {
 			g.markClaimed(from)
@@ -296,9 +293,21 @@ func (g *Game) resolveWindow(evs *[]Event) {
 	s := claim.Seat
 	p := &h.p[s]
 	m := claim.Meld()
-	need := m.Tiles()
-	need = slices.Delete(need, slices.Index(need, t), slices.Index(need, t)+1)
-	for _, x := range need {
+	// The meld's tiles but the claimed one leave the hand: each place holds
+	// a joker (JokerMask) or the tile it stands for.
+	claimed := false
+	for i := range m.Size() {
+		x := m.Tile
+		switch {
+		case m.JokerMask&(1<<i) != 0:
+			x = Joker
+		case m.Kind == Chow:
+			x += Tile(i)
+		}
+		if x == t && !claimed {
+			claimed = true
+			continue
+		}
 		p.remove(x)
 	}
 	em := ExposedMeld{Meld: m, From: from}
@@ -307,10 +316,9 @@ func (g *Game) resolveWindow(evs *[]Event) {
 	}
 	p.melds = append(p.melds, em)
 	g.markClaimed(from)
-	ce := ev(EvClaim, s)
-	ce.From, ce.Meld, ce.Tile = from, m, t
-	*evs = append(*evs, ce)
-	g.tc.valid = false
+	if e := event(evs, EvClaim, s); e != nil {
+		e.From, e.Meld, e.Tile = from, m, t
+	}
 	if m.Kind == Kong {
 		h.chain = 1
 		g.take(s, true, evs)
@@ -339,9 +347,9 @@ func (g *Game) concealedKong(a Action, evs *[]Event) {
 	}
 	m := Meld{Kind: Kong, Tile: a.Tile}
 	p.melds = append(p.melds, ExposedMeld{Meld: m, From: NoSeat, Kong: KongConcealed})
-	e := ev(EvKong, a.Seat)
-	e.Meld, e.Kong, e.Tile = m, KongConcealed, a.Tile
-	*evs = append(*evs, e)
+	if e := event(evs, EvKong, a.Seat); e != nil {
+		e.Meld, e.Kong, e.Tile = m, KongConcealed, a.Tile
+	}
 	h.firstTurn = false
 	h.chain++
 	g.take(a.Seat, true, evs)
@@ -355,9 +363,9 @@ func (g *Game) addedKong(a Action, evs *[]Event) {
 	p.remove(a.Tile)
 	p.melds[i].Meld.Kind = Kong
 	p.melds[i].Kong = KongAdded
-	e := ev(EvKong, a.Seat)
-	e.Meld, e.Kong, e.Tile = p.melds[i].Meld, KongAdded, a.Tile
-	*evs = append(*evs, e)
+	if e := event(evs, EvKong, a.Seat); e != nil {
+		e.Meld, e.Kong, e.Tile = p.melds[i].Meld, KongAdded, a.Tile
+	}
 	h.firstTurn = false
 	h.drawn = NoTile
 	g.openWindow(PhaseRobKong, a.Tile, a.Seat, evs)
@@ -389,9 +397,9 @@ func (g *Game) endWin(w, from Seat, t Tile, how winHow, sc Score, evs *[]Event) 
 		g.scores[s] += r.Payments[s]
 	}
 	h.result = r
-	e := ev(EvWin, w)
-	e.From, e.Tile, e.Result, e.Scores = from, t, r.clone(), g.scores
-	*evs = append(*evs, e)
+	if e := event(evs, EvWin, w); e != nil {
+		e.From, e.Tile, e.Result, e.Scores = from, t, r.clone(), g.scores
+	}
 	g.finishHand(w, evs)
 }
 
@@ -399,9 +407,9 @@ func (g *Game) endWin(w, from Seat, t Tile, how winHow, sc Score, evs *[]Event) 
 func (g *Game) drawnHand(evs *[]Event) {
 	h := &g.h
 	h.result = &HandResult{Drawn: true, Winner: NoSeat, From: NoSeat, Tile: NoTile, Hand: Hand{Winning: NoTile}}
-	e := ev(EvDrawnHand, NoSeat)
-	e.Result, e.Scores = h.result.clone(), g.scores
-	*evs = append(*evs, e)
+	if e := event(evs, EvDrawnHand, NoSeat); e != nil {
+		e.Result, e.Scores = h.result.clone(), g.scores
+	}
 	g.finishHand(NoSeat, evs)
 }
 
@@ -427,8 +435,8 @@ func (g *Game) finishHand(winner Seat, evs *[]Event) {
 	h.phase = PhaseHandOver
 	if g.nextPasses >= 4*g.v.Rounds || g.v.MaxHands > 0 && g.hands >= g.v.MaxHands {
 		h.phase = PhaseGameOver
-		e := ev(EvGameOver, NoSeat)
-		e.Scores = g.scores
-		*evs = append(*evs, e)
+		if e := event(evs, EvGameOver, NoSeat); e != nil {
+			e.Scores = g.scores
+		}
 	}
 }

@@ -3,7 +3,9 @@ package rules
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -49,7 +51,10 @@ func propHands() int {
 // changing the state, and — at every action of some hands, at random
 // points of the others — that the record replays to the same state. At
 // one step in 64 every legal action is applied to a copy, which must
-// accept it and keep the invariants.
+// accept it and keep the invariants. The engine's caches are checked
+// after every action (checkCaches), and a turn's legal actions against
+// every action check accepts at one step in 64 and wherever a
+// declaration, a win or a kong is offered (checkLegalExhaustive).
 func TestPropertyRandomPlay(t *testing.T) {
 	jok, _ := ClassicVariant().With(Options{Jokers: true})
 	variants := []struct {
@@ -97,6 +102,11 @@ func propVariant(t *testing.T, v Variant, target int) {
 			if greedy {
 				a = greedyPolicy(g, r, legal)
 			}
+			if r.IntN(64) == 0 || slices.ContainsFunc(legal, rareAction) {
+				if err := checkLegalExhaustive(g); err != nil {
+					t.Fatalf("seed %d: %v\n%s", seed, err, g.StateText())
+				}
+			}
 			if r.IntN(64) == 0 {
 				for _, b := range legal {
 					c := g.Clone()
@@ -128,6 +138,9 @@ func propVariant(t *testing.T, v Variant, target int) {
 				}
 			}
 			if err := g.CheckInvariants(); err != nil {
+				t.Fatalf("seed %d after %s: %v\n%s", seed, a, err, g.StateText())
+			}
+			if err := checkCaches(g); err != nil {
 				t.Fatalf("seed %d after %s: %v\n%s", seed, a, err, g.StateText())
 			}
 			// A random illegal action is refused and changes nothing; the
@@ -167,4 +180,165 @@ func propVariant(t *testing.T, v Variant, target int) {
 	}
 	t.Logf("%s: %d hands, %d actions, %d wins, %d illegal refused, %d record round trips", v.Name, hands, actions, wins, illegal, roundTrips)
 	t.Logf("events %v kongs %v", kinds, kongs)
+}
+
+// checkCaches checks the engine's caches against fresh computations:
+// each seat's kinds held (once, twice) and group classes are those of
+// its tiles, every cached answer that is of a seat's current hand is what
+// Shanten, Waits and ReadyDiscards say, a win score is kept only with its
+// win option (clearWindow relies on it), and a copy of the game with its
+// caches dropped lists the same legal actions.
+func checkCaches(g *Game) error {
+	fresh := g.Clone()
+	for s := range g.h.p {
+		p := &g.h.p[s]
+		forms, melds := g.v.Forms, len(p.melds)
+		var held uint64
+		for k, n := range p.conc {
+			if n > 0 {
+				held |= 1 << k
+			}
+		}
+		if p.held != held {
+			return fmt.Errorf("seat %d: held kinds %x, want %x", s, p.held, held)
+		}
+		var multi uint64
+		for k, n := range p.conc {
+			if n > 1 {
+				multi |= 1 << k
+			}
+		}
+		if p.multi != multi {
+			return fmt.Errorf("seat %d: kinds held twice %x, want %x", s, p.multi, multi)
+		}
+		cl := groupClasses(p.counts())
+		for gr := range 4 {
+			if p.groups.valid&(1<<gr) != 0 && p.groups.cl[gr] != cl[gr] {
+				return fmt.Errorf("seat %d: group %d cached class %d, want %d", s, gr, p.groups.cl[gr], cl[gr])
+			}
+		}
+		if p.wvalid && p.wver == p.ver && p.wmelds == melds {
+			key := p.conc
+			if w := p.wwithout; w != NoTile {
+				if key[w] == 0 {
+					return fmt.Errorf("seat %d: waits cached for the hand less %s, not held", s, w)
+				}
+				key[w]--
+			}
+			c, jokers := (*Counts)(key[:NumKinds]), int(key[Joker])
+			var want KindSet
+			if Shanten(c, jokers, melds, forms) == 0 {
+				want = Waits(c, jokers, melds, forms)
+			}
+			if p.waits != want {
+				return fmt.Errorf("seat %d: cached waits %s less %s, want %s", s, FormatTiles(p.waits.Tiles()), p.wwithout, FormatTiles(want.Tiles()))
+			}
+		}
+		if p.rvalid && p.rver == p.ver && p.rmelds == melds {
+			set, joker := ReadyDiscards(p.counts(), int(p.conc[Joker]), melds, forms)
+			if p.ready != set || p.readyJoker != joker {
+				return fmt.Errorf("seat %d: cached ready discards %s joker %v, want %s joker %v", s,
+					FormatTiles(p.ready.Tiles()), p.readyJoker, FormatTiles(set.Tiles()), joker)
+			}
+		}
+		if offered := g.h.nopts[s] > 0 && g.h.opts[s][0].Kind == ActWin; !offered && (g.h.winScore[s].Winning || g.h.winScore[s].Items != nil) {
+			return fmt.Errorf("seat %d: a win score without a win option", s)
+		}
+		fp := &fresh.h.p[s]
+		fp.wvalid, fp.rvalid, fp.groups = false, false, groupCache{}
+	}
+	for s := range Seat(NumSeats) {
+		if got, want := g.LegalActions(s), fresh.LegalActions(s); !slices.Equal(got, want) {
+			return fmt.Errorf("seat %d: legal %v, without caches %v", s, got, want)
+		}
+	}
+	return nil
+}
+
+// TestPlayMatchesApply plays the same random games with Play and with
+// Apply: the states are the same after every action, and the opening
+// events NewGame and ActNextHand leave are those Apply returned.
+func TestPlayMatchesApply(t *testing.T) {
+	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	for _, v := range []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant(), jok} {
+		r := rand.New(rand.NewPCG(5, uint64(len(v.Name))))
+		for seed := uint64(1); seed <= 6; seed++ {
+			a, _ := NewGame(Config{Variant: v, Seed: seed})
+			b, _ := NewGame(Config{Variant: v, Seed: seed})
+			for steps := 0; !a.Over() && steps < 600; steps++ {
+				act := randomPolicy(r, allLegal(a))
+				evs, err := a.Apply(act)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := b.Play(act); err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(a.snapshot(nil), b.snapshot(nil)) {
+					t.Fatalf("%s seed %d: %s: Play and Apply differ\n%s\n%s", v.Name, seed, act, a.StateText(), b.StateText())
+				}
+				if act.Kind == ActNextHand {
+					open := b.OpeningEvents(NoSeat)
+					if !reflect.DeepEqual(open, evs[:len(open)]) {
+						t.Fatalf("%s seed %d: opening %v, Apply gave %v", v.Name, seed, open, evs)
+					}
+				}
+			}
+		}
+	}
+}
+
+// rareAction reports a declaration, a win or a kong: the turns that
+// offer one are checked exhaustively.
+func rareAction(a Action) bool {
+	return a.Declare || a.Kind == ActWin || a.Kind == ActConcealedKong || a.Kind == ActAddedKong
+}
+
+// checkLegalExhaustive checks, on a turn, that the turn seat's legal
+// actions are exactly the turn actions check accepts, trying them all
+// (the claim windows' options are what check reads), and that the other
+// seats have none.
+func checkLegalExhaustive(g *Game) error {
+	if g.Phase() != PhaseTurn {
+		return nil
+	}
+	for s := range Seat(NumSeats) {
+		if s != g.Turn() {
+			if l := g.LegalActions(s); len(l) > 0 {
+				return fmt.Errorf("seat %d: legal %v off its turn", s, l)
+			}
+		}
+	}
+	s := g.Turn()
+	var accepted []Action
+	try := func(a Action) {
+		if g.legal(a) {
+			accepted = append(accepted, a)
+		}
+	}
+	try(Action{Seat: s, Kind: ActWin, Tile: NoTile})
+	for t := range Tile(numAllKinds) {
+		try(Action{Seat: s, Kind: ActDiscard, Tile: t})
+		try(Action{Seat: s, Kind: ActDiscard, Tile: t, Declare: true})
+	}
+	for _, k := range []ActionKind{ActConcealedKong, ActAddedKong} {
+		for t := range Tile(numAllKinds) {
+			try(Action{Seat: s, Kind: k, Tile: t})
+		}
+	}
+	listed := g.LegalActions(s)
+	key := func(a Action) string { return fmt.Sprintf("%+v", a) }
+	ls, as := make([]string, len(listed)), make([]string, len(accepted))
+	for i, a := range listed {
+		ls[i] = key(a)
+	}
+	for i, a := range accepted {
+		as[i] = key(a)
+	}
+	slices.Sort(ls)
+	slices.Sort(as)
+	if !slices.Equal(ls, as) {
+		return fmt.Errorf("seat %d: listed %v, accepted %v", s, listed, accepted)
+	}
+	return nil
 }

@@ -79,7 +79,7 @@ func TestBreak(t *testing.T) {
 	for _, v := range []Variant{HKVariant(), ClassicVariant(), jokers, Pow2Variant()} {
 		for dealer := range Seat(NumSeats) {
 			for stream := uint64(1); stream < 6; stream++ {
-				w, dice, brk, err := newWall(v, newRNG(99, stream), dealer, nil)
+				w, dice, brk, err := newWall(v, newRNG(99, stream), dealer, nil, new(handStore))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -252,14 +252,9 @@ func TestBonusEvents(t *testing.T) {
 		reps:  "7f 5p",
 	}
 	g := sc.game(t)
-	g2 := sc.game(t)
-	_ = g2
-	// Replay the deal events through NextHand-free means: rebuild the hand.
-	g.hands = 0
-	evs, err := g.startHand()
-	if err != nil {
-		t.Fatal(err)
-	}
+	// The opening events of the first hand: dealt again on a copy of the
+	// game, as the first hand's were built.
+	evs := g.OpeningEvents(NoSeat)
 	var kinds []string
 	for _, e := range evs {
 		kinds = append(kinds, e.String())

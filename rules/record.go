@@ -277,11 +277,11 @@ func (g *Game) StateText() string {
 	}
 	b = appendInts(b, "\nwindow", int(h.pend), int(h.pendFrom), h.robMeld)
 	for s := range h.p {
-		if len(h.opts[s]) > 0 || h.answered[s] {
+		if h.nopts[s] > 0 || h.answered[s] {
 			b = appendInts(b, "\n  seat", s, boolInt(h.answered[s]), int(h.refused[s]), h.winScore[s].Total)
 			b = appendAction(append(b, " answer"...), h.answer[s])
 			b = append(b, " opts"...)
-			for _, a := range h.opts[s] {
+			for _, a := range h.options(Seat(s)) {
 				b = appendAction(b, a)
 			}
 		}
@@ -478,7 +478,7 @@ func (g *Game) CheckInvariants() error {
 	if h.phase == PhaseClaim || h.phase == PhaseRobKong {
 		asked := false
 		for s := range Seat(NumSeats) {
-			if len(h.opts[s]) > 0 && !h.answered[s] {
+			if h.nopts[s] > 0 && !h.answered[s] {
 				asked = true
 			}
 		}
@@ -541,9 +541,9 @@ func (g *Game) snapshot(b []byte) []byte {
 			b = append(b, byte(d.Tile), byte(boolInt(d.Claimed)), byte(boolInt(d.Declared)))
 		}
 		a := h.answer[s]
-		b = appendU32s(b, boolInt(h.answered[s]), int(h.refused[s]), h.winScore[s].Total, len(h.opts[s]),
+		b = appendU32s(b, boolInt(h.answered[s]), int(h.refused[s]), h.winScore[s].Total, int(h.nopts[s]),
 			int(a.Seat), int(a.Kind), int(a.Tile), boolInt(a.Declare), int(a.JokerMask))
-		for _, a := range h.opts[s] {
+		for _, a := range h.options(Seat(s)) {
 			b = append(b, byte(a.Seat), byte(a.Kind), byte(a.Tile), byte(boolInt(a.Declare)), a.JokerMask)
 		}
 	}

@@ -47,9 +47,19 @@ func Shanten(c *Counts, jokers, melds int, f Forms) int {
 	if _, ok := checkHand(c, jokers, melds); !ok {
 		return NoShanten
 	}
+	var cl [4]class
+	if f&FormStandard != 0 {
+		cl = groupClasses(c)
+	}
+	return shantenOf(c, &cl, jokers, melds, f)
+}
+
+// shantenOf is Shanten for a valid hand whose groups have the classes
+// cl (read for the standard form only).
+func shantenOf(c *Counts, cl *[4]class, jokers, melds int, f Forms) int {
 	best := NoShanten
 	if f&FormStandard != 0 {
-		best = standardShanten(c, jokers, melds)
+		best = classShanten(cl, jokers, melds)
 	}
 	if melds == 0 && f&(FormThirteenOrphans|FormSevenPairs) != 0 {
 		st := statsOf(c)
@@ -81,6 +91,12 @@ func ShantenByForm(c *Counts, jokers, melds int) (standard, orphans, sevenPairs 
 // standardShanten is Shanten for the standard form of a valid hand.
 func standardShanten(c *Counts, jokers, melds int) int {
 	cl := groupClasses(c)
+	return classShanten(&cl, jokers, melds)
+}
+
+// classShanten is the standard form's shanten of a hand whose groups have
+// the classes cl.
+func classShanten(cl *[4]class, jokers, melds int) int {
 	x := convTab[int(cl[0])<<8|int(cl[1])]
 	y := convTab[int(cl[2])<<8|int(cl[3])]
 	return int(finalTab[4-melds][int(x)<<8|int(y)]) - jokers - 1
@@ -139,16 +155,78 @@ func honourKey(c *Counts) uint16 {
 // groupClasses returns the classes of the three suits and the honours.
 func groupClasses(c *Counts) (cl [4]class) {
 	for s := range 3 {
-		b := (*[9]uint8)(c[9*s : 9*s+9])
-		lo := uint16(b[0]) + 5*uint16(b[1]) + 25*uint16(b[2]) + 125*uint16(b[3]) + 625*uint16(b[4])
-		hi := uint16(b[5]) + 5*uint16(b[6]) + 25*uint16(b[7]) + 125*uint16(b[8])
-		// The low part's tile count, summed here rather than read from
-		// lowRank, saves a dependent load.
-		n := b[0] + b[1] + b[2] + b[3] + b[4]
-		cl[s] = suitTable[lowRank[lo]&0xffffff+highRank[n][hi]]
+		cl[s] = suitClassOf((*[9]uint8)(c[9*s : 9*s+9]))
 	}
 	cl[3] = honourClass[honourKey(c)]
 	return cl
+}
+
+// suitClassOf returns the class of one suit's counts.
+func suitClassOf(b *[9]uint8) class {
+	lo := uint16(b[0]) + 5*uint16(b[1]) + 25*uint16(b[2]) + 125*uint16(b[3]) + 625*uint16(b[4])
+	hi := uint16(b[5]) + 5*uint16(b[6]) + 25*uint16(b[7]) + 125*uint16(b[8])
+	// The low part's tile count, summed here rather than read from
+	// lowRank, saves a dependent load.
+	n := b[0] + b[1] + b[2] + b[3] + b[4]
+	return suitTable[lowRank[lo]&0xffffff+highRank[n][hi]]
+}
+
+// Isolated tiles. A tile held once with no tile of its suit within two
+// ranks (an honour: held once) can join a group of a complete hand only
+// as a pair with the one tile the hand lacks. So a hand of 3n+1 tiles
+// without jokers that holds two of them is not ready in the standard
+// form, and one of 3n+2 tiles that holds three has no discard leaving it
+// ready (a discard takes away at most one, and makes none less
+// isolated). The table engine tells most hands in play so, without the
+// tables.
+
+// Masks of the suited kinds, and of the first and last rank of each suit.
+const (
+	suitedKinds KindSet = 1<<27 - 1
+	firstRanks  KindSet = 1<<0 | 1<<9 | 1<<18
+	lastRanks   KindSet = 1<<8 | 1<<17 | 1<<26
+)
+
+// isolatedCount counts the isolated tiles of a hand given as the kinds it
+// holds (at least once) and the kinds it holds at least twice.
+func isolatedCount(held, multi KindSet) int {
+	m := held & suitedKinds
+	// near: the suited kinds within two ranks of a held one, in its suit.
+	near := (m<<1&^firstRanks | m<<2&^(firstRanks|firstRanks<<1) |
+		m>>1&^lastRanks | m>>2&^(lastRanks|lastRanks>>1)) & suitedKinds
+	iso := (held &^ multi) & (allKinds &^ near)
+	return iso.Len()
+}
+
+// groupCache keeps the classes of a hand's groups for a caller that
+// changes the hand a tile at a time (the table engine): touch marks the
+// group of a changed kind, and classes looks up again only the groups
+// marked since its last call.
+type groupCache struct {
+	cl    [4]class
+	valid uint8 // bit g: cl[g] is of the hand's current tiles
+}
+
+// touch records a change in the count of t (only a playing kind counts).
+func (gc *groupCache) touch(t Tile) {
+	if t < NumKinds {
+		gc.valid &^= 1 << groupOf(t)
+	}
+}
+
+// classes returns the classes of the groups of c, the hand the cache
+// follows.
+func (gc *groupCache) classes(c *Counts) *[4]class {
+	for stale := ^gc.valid & 0xf; stale != 0; stale &= stale - 1 {
+		switch g := bits.TrailingZeros8(stale); g {
+		case 3:
+			gc.cl[3] = honourClass[honourKey(c)]
+		default:
+			gc.cl[g] = suitClassOf((*[9]uint8)(c[9*g : 9*g+9]))
+		}
+	}
+	gc.valid = 0xf
+	return &gc.cl
 }
 
 // handStats holds what the special forms look at.

@@ -17,17 +17,24 @@ func NewTileSet(o TileSetOptions) []Tile {
 	if o.Jokers {
 		n += 4
 	}
-	out := make([]Tile, 0, n)
+	return appendTileSet(make([]Tile, 0, n), o)
+}
+
+// maxTiles is the size of the largest set (bonus tiles and jokers).
+const maxTiles = 4*NumKinds + 8 + 4
+
+// appendTileSet appends the set's tiles to dst as NewTileSet lists them.
+func appendTileSet(dst []Tile, o TileSetOptions) []Tile {
 	for k := range Tile(NumKinds) {
-		out = append(out, k, k, k, k)
+		dst = append(dst, k, k, k, k)
 	}
 	if o.Bonus {
 		for b := Flower; b < Joker; b++ {
-			out = append(out, b)
+			dst = append(dst, b)
 		}
 	}
 	if o.Jokers {
-		out = append(out, Joker, Joker, Joker, Joker)
+		dst = append(dst, Joker, Joker, Joker, Joker)
 	}
-	return out
+	return dst
 }

@@ -17,10 +17,12 @@ import (
 // release.
 
 // rng is a PCG stream.
-type rng struct{ p *rand.PCG }
+type rng struct{ p rand.PCG }
 
-func newRNG(seed, stream uint64) rng {
-	return rng{rand.NewPCG(seed, splitmix(stream^0x6d61686a6f6e6721))}
+func newRNG(seed, stream uint64) *rng {
+	r := new(rng)
+	r.p.Seed(seed, splitmix(stream^0x6d61686a6f6e6721))
+	return r
 }
 
 // splitmix scrambles a stream number into a PCG seed word.
@@ -32,7 +34,7 @@ func splitmix(x uint64) uint64 {
 }
 
 // intN returns a uniform integer in [0, n), n > 0.
-func (r rng) intN(n int) int {
+func (r *rng) intN(n int) int {
 	un := uint64(n)
 	hi, lo := bits.Mul64(r.p.Uint64(), un)
 	if lo < un {
@@ -45,7 +47,7 @@ func (r rng) intN(n int) int {
 }
 
 // shuffle permutes tiles uniformly (Fisher-Yates).
-func (r rng) shuffle(tiles []Tile) {
+func (r *rng) shuffle(tiles []Tile) {
 	for i := len(tiles) - 1; i > 0; i-- {
 		j := r.intN(i + 1)
 		tiles[i], tiles[j] = tiles[j], tiles[i]
@@ -166,12 +168,14 @@ func breakOf(dealer Seat, total int) Break {
 
 // newWall shuffles the set into the ring of walls and reads it in draw
 // order from the break. The dice are rolled from the same stream first.
-func newWall(v Variant, r rng, dealer Seat, fixed *FixedWall) (wall, []int, Break, error) {
-	set := NewTileSet(v.Tiles)
+// The wall's tiles and the dice are kept in st.
+func newWall(v Variant, r *rng, dealer Seat, fixed *FixedWall, st *handStore) (wall, []int, Break, error) {
+	var setBuf [maxTiles]Tile
+	set := appendTileSet(setBuf[:0], v.Tiles)
 	var dice []int
 	brk := Break{Wall: NoSeat}
 	if !v.Pile {
-		dice = make([]int, v.Dice)
+		dice = st.dice[:v.Dice]
 		total := v.DiceOffset
 		for i := range dice {
 			dice[i] = 1 + r.intN(6)
@@ -179,7 +183,7 @@ func newWall(v Variant, r rng, dealer Seat, fixed *FixedWall) (wall, []int, Brea
 		}
 		brk = breakOf(dealer, total)
 	}
-	w := wall{tiles: make([]Tile, len(set)), taken: make([]bool, len(set)), pile: v.Pile}
+	w := wall{tiles: st.tiles[:len(set)], taken: st.taken[:len(set)], pile: v.Pile}
 	if fixed != nil {
 		if err := fillFixed(w.tiles, set, fixed, r, v.Pile); err != nil {
 			return w, nil, brk, err
@@ -192,13 +196,12 @@ func newWall(v Variant, r rng, dealer Seat, fixed *FixedWall) (wall, []int, Brea
 		return w, dice, brk, nil
 	}
 	// set is the ring: stack i (clockwise from the right end of seat 0's
-	// wall) holds set[2i] on top of set[2i+1].
+	// wall) holds set[2i] on top of set[2i+1]. Draw order reads it from
+	// the stack after the break round to the one before it.
 	stacks := len(set) / 2
 	first := (ringStart(brk.Wall, v.WallTiles) + brk.Stack) % stacks
-	for i := range stacks {
-		s := (first + i) % stacks
-		w.tiles[2*i], w.tiles[2*i+1] = set[2*s], set[2*s+1]
-	}
+	n := copy(w.tiles, set[2*first:])
+	copy(w.tiles[n:], set[:2*first])
 	return w, dice, brk, nil
 }
 
@@ -210,7 +213,7 @@ func (e *FixedWallError) Error() string { return "rules: fixed wall: " + e.Reaso
 
 // fillFixed lays a fixed wall: the draw tiles first, the replacement
 // tiles at the replacement end, the rest of the set shuffled between.
-func fillFixed(dst, set []Tile, f *FixedWall, r rng, pile bool) error {
+func fillFixed(dst, set []Tile, f *FixedWall, r *rng, pile bool) error {
 	n := len(set)
 	if pile && len(f.Replacement) > 0 {
 		return &FixedWallError{"a pile has no replacement end"}
