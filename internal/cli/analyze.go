@@ -2,8 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -54,13 +52,9 @@ func runAnalyze(args []string, env Env, cat *i18n.Catalog) int {
 	visible := fs.String("visible", "", "")
 	asJSON := fs.Bool("json", false, "")
 	sevenPairs := fs.Bool("seven-pairs", false, "")
-	pos, err := parseFlags(fs, args, cat)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(env.Stdout, cat.T("help.analyze"))
-		return ExitOK
-	}
-	if err != nil {
-		return fail(env, cat, err)
+	pos, code, done := parseCommand(fs, args, env, cat, "help.analyze")
+	if done {
+		return code
 	}
 	if len(pos) != 1 {
 		return fail(env, cat, &usageError{cat.T("error.analyze_args")})

@@ -117,20 +117,22 @@ func newFlagSet(name string) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses args, allowing flags after positional arguments
-// ("analyze HAND --json"), and turns flag errors into usage errors.
-func parseFlags(fs *flag.FlagSet, args []string, cat *i18n.Catalog) ([]string, error) {
-	var pos []string
+// parseCommand parses a command's flags, allowing them after positional
+// arguments ("analyze HAND --json"). done is set when the command must
+// stop with code: --help printed (the catalogue's helpKey), or bad flags
+// reported as a usage error.
+func parseCommand(fs *flag.FlagSet, args []string, env Env, cat *i18n.Catalog, helpKey string) (pos []string, code int, done bool) {
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				return nil, err
+				fmt.Fprintln(env.Stdout, cat.T(helpKey))
+				return nil, ExitOK, true
 			}
-			return nil, &usageError{cat.T("error.flag", fs.Name(), err.Error())}
+			return nil, fail(env, cat, &usageError{cat.T("error.flag", fs.Name(), err.Error())}), true
 		}
 		args = fs.Args()
 		if len(args) == 0 {
-			return pos, nil
+			return pos, ExitOK, false
 		}
 		pos = append(pos, args[0])
 		args = args[1:]

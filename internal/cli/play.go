@@ -57,7 +57,12 @@ func runPlay(args []string, env Env, cat *i18n.Catalog) int {
 			opts.Resume = true
 		}
 	}
-	err := tui.Run(s, opts, env.Stdin, env.Stdout)
+	return tuiExit(env, cat, tui.Run(s, opts, env.Stdin, env.Stdout))
+}
+
+// tuiExit turns how a terminal program ended into the exit status: a
+// signal's own status (128 + its number), one line for a terminal error.
+func tuiExit(env Env, cat *i18n.Catalog, err error) int {
 	var ie *tui.Interrupted
 	if errors.As(err, &ie) {
 		return ie.ExitCode()

@@ -2,8 +2,6 @@ package cli
 
 import (
 	"errors"
-	"flag"
-	"fmt"
 	"io/fs"
 	"path/filepath"
 	"time"
@@ -22,13 +20,9 @@ func runReplay(args []string, env Env, cat *i18n.Catalog) int {
 	fl := newFlagSet("replay")
 	lang := fl.String("lang", "", "")
 	tiles := fl.String("tiles", "", "")
-	pos, err := parseFlags(fl, args, cat)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(env.Stdout, cat.T("help.replay"))
-		return ExitOK
-	}
-	if err != nil {
-		return fail(env, cat, err)
+	pos, code, done := parseCommand(fl, args, env, cat, "help.replay")
+	if done {
+		return code
 	}
 	if *lang != "" && !i18n.Supported(*lang) {
 		return fail(env, cat, &usageError{cat.T("error.play_value", "lang", *lang, "en, fr")})
@@ -38,6 +32,7 @@ func runReplay(args []string, env Env, cat *i18n.Catalog) int {
 	}
 	var style tui.TileStyle
 	if *tiles != "" {
+		var err error
 		if style, err = tui.ParseTileStyle(*tiles); err != nil {
 			return fail(env, cat, &usageError{cat.T("error.play_value", "tiles", *tiles, "boxed, letters, unicode")})
 		}
@@ -68,15 +63,7 @@ func runReplay(args []string, env Env, cat *i18n.Catalog) int {
 	v := sv.Game.Variant()
 	s.Rules, s.Open, s.Jokers = v.Name, v.Options.OpenHands, v.Options.Jokers
 	s.Colour = env.Getenv("NO_COLOR") == ""
-	err = tui.RunReplay(sv.Game, s, env.Stdin, env.Stdout)
-	var ie *tui.Interrupted
-	if errors.As(err, &ie) {
-		return ie.ExitCode()
-	}
-	if err != nil {
-		return fail(env, cat, fmt.Errorf("%s", cat.T("error.play_terminal", err.Error())))
-	}
-	return ExitOK
+	return tuiExit(env, cat, tui.RunReplay(sv.Game, s, env.Stdin, env.Stdout))
 }
 
 // openRecord reads the record to replay: the file named, else the record

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -68,13 +67,9 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	limit := fs.Int("limit", 0, "")
 	minPoints := fs.Int("min-points", 0, "")
 	asJSON := fs.Bool("json", false, "")
-	pos, err := parseFlags(fs, args, cat)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(env.Stdout, cat.T("help.score"))
-		return ExitOK
-	}
-	if err != nil {
-		return fail(env, cat, err)
+	pos, code, done := parseCommand(fs, args, env, cat, "help.score")
+	if done {
+		return code
 	}
 	if len(pos) != 1 {
 		return fail(env, cat, &usageError{cat.T("error.score_args")})

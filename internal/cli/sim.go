@@ -3,7 +3,6 @@ package cli
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -54,13 +53,9 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	botList := fs.String("bots", "club,club,club,club", "")
 	workers := fs.Int("workers", 0, "")
 	asJSON := fs.Bool("json", false, "")
-	pos, err := parseFlags(fs, args, cat)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(env.Stdout, cat.T("help.sim"))
-		return ExitOK
-	}
-	if err != nil {
-		return fail(env, cat, err)
+	pos, code, done := parseCommand(fs, args, env, cat, "help.sim")
+	if done {
+		return code
 	}
 	if len(pos) != 0 {
 		return fail(env, cat, &usageError{cat.T("sim.error.args", strings.Join(pos, " "))})

@@ -2,8 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -49,13 +47,9 @@ func runStats(args []string, env Env, cat *i18n.Catalog) int {
 	fs := newFlagSet("stats")
 	ruleSet := fs.String("rules", "", "")
 	asJSON := fs.Bool("json", false, "")
-	pos, err := parseFlags(fs, args, cat)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(env.Stdout, cat.T("help.stats"))
-		return ExitOK
-	}
-	if err != nil {
-		return fail(env, cat, err)
+	pos, code, done := parseCommand(fs, args, env, cat, "help.stats")
+	if done {
+		return code
 	}
 	if len(pos) != 0 {
 		return fail(env, cat, &usageError{cat.T("stats.error.args")})
