@@ -182,7 +182,11 @@ func scoreTable(sh *shared, sc rules.Score) table.Model {
 	unit := cat.Count("unit."+sc.Unit.String(), sc.Total)
 	rows = append(rows, table.Row{cat.T("score.total"), strconv.Itoa(sc.Total) + " " + unit})
 	nameW = max(nameW, lipgloss.Width(cat.T("score.total")))
-	cols := []table.Column{{Title: cat.T("sheet.item"), Width: nameW}, {Title: cat.T("sheet.value"), Width: 8}}
+	valueW := 8
+	for _, r := range rows {
+		valueW = max(valueW, lipgloss.Width(r[1]))
+	}
+	cols := []table.Column{{Title: cat.T("sheet.item"), Width: nameW}, {Title: cat.T("sheet.value"), Width: valueW}}
 	return newTable(sh, cols, rows)
 }
 
