@@ -262,6 +262,13 @@ func seatLines(s seatVM, w, h int) []string {
 	if room <= 0 {
 		return fit(lines, w, h)
 	}
+	if s.faceUp && len(disc) > 0 && len(disc)+1 < room {
+		// A face-up hand is set apart from the discards by a blank line
+		// when there is room for it, so the two rows of tiles are not read
+		// as one.
+		lines = append(lines, "")
+		room--
+	}
 	if len(disc) > room {
 		disc = disc[len(disc)-room:]
 	}

@@ -22,6 +22,7 @@ const (
 type seatVM struct {
 	header    string
 	concealed []string // faces (open hands) or backs, one cell string each
+	faceUp    bool     // the concealed tiles are shown (open hands)
 	melds     []string // bonus tiles, then the declared melds
 	discards  []string // face and mark, three cells each
 }
@@ -161,6 +162,7 @@ func buildTableVM(in tableInput) tableVM {
 		}
 		if s != Human {
 			if pv.Concealed != nil {
+				svm.faceUp = true
 				for _, t := range pv.Concealed {
 					svm.concealed = append(svm.concealed, p.face(t)+" ")
 				}
