@@ -98,3 +98,28 @@ func (g *Game) View(seat Seat) View {
 	}
 	return v
 }
+
+// Seen counts the tiles the view shows outside the seat's own concealed
+// hand: every discard still in a pool (a claimed one is counted in its
+// meld) and every declared meld, the seat's own included. Jokers are not
+// counted. Others' concealed tiles shown by open hands are left to the
+// caller.
+func (v *View) Seen() Counts {
+	var c Counts
+	for s := range v.Players {
+		p := &v.Players[s]
+		for _, d := range p.Discards {
+			if d.Tile.IsPlaying() && !d.Claimed {
+				c[d.Tile]++
+			}
+		}
+		for _, m := range p.Melds {
+			for _, t := range m.Meld.Tiles() {
+				if t.IsPlaying() {
+					c[t]++
+				}
+			}
+		}
+	}
+	return c
+}

@@ -155,3 +155,53 @@ func TestOpeningEvents(t *testing.T) {
 		}
 	}
 }
+
+// At a drawn hand the wall is empty: every playing tile is either seen
+// (a pool or a meld) or in a concealed hand, so Seen and the four hands
+// (face up at hand over) add up to four of each kind, from every seat.
+func TestViewSeenAtDrawnHand(t *testing.T) {
+	r := newTestRand(11)
+	draws := 0
+	for seed := uint64(1); draws < 20 && seed < 400; seed++ {
+		g, err := NewGame(Config{Variant: Pow2Variant(), Seed: seed, Scorer: StandInScorer(Pow2Variant())})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g.Phase() != PhaseHandOver {
+			acts := allLegal(g)
+			var pick []Action
+			for _, a := range acts {
+				if a.Kind != ActWin { // play on to the exhaustive draw
+					pick = append(pick, a)
+				}
+			}
+			if _, err := g.Apply(pick[r.IntN(len(pick))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if res := g.Result(); res == nil || !res.Drawn {
+			continue
+		}
+		draws++
+		for s := range Seat(NumSeats) {
+			v := g.View(s)
+			seen := v.Seen()
+			for _, p := range v.Players {
+				for _, x := range p.Concealed {
+					seen[x]++
+				}
+				if p.Drawn != NoTile {
+					seen[p.Drawn]++
+				}
+			}
+			for k, n := range seen {
+				if n != 4 {
+					t.Fatalf("seed %d seat %d: %v counted %d times", seed, s, Tile(k), n)
+				}
+			}
+		}
+	}
+	if draws < 20 {
+		t.Fatalf("only %d drawn hands", draws)
+	}
+}

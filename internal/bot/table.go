@@ -82,17 +82,7 @@ func (t *table) read(v *rules.View, full bool) {
 	}
 	t.turns = len(me.Discards)
 	total := 4 * rules.NumKinds
-	for s := range v.Players {
-		p := &v.Players[s]
-		for _, d := range p.Discards {
-			if d.Tile.IsPlaying() && !d.Claimed {
-				t.visible[d.Tile]++
-			}
-		}
-		for _, m := range p.Melds {
-			addMeld(&t.visible, m.Meld)
-		}
-	}
+	t.visible = v.Seen()
 	t.unseen = total
 	for k := range rules.NumKinds {
 		t.unseen -= int(t.visible[k]) + int(t.hand[k])
@@ -186,15 +176,6 @@ func (t *table) addOwn(x rules.Tile) {
 		t.hand[x]++
 	case x.IsJoker():
 		t.jokers++
-	}
-}
-
-// addMeld counts a meld's real tiles.
-func addMeld(c *rules.Counts, m rules.Meld) {
-	for i, x := range m.Tiles() {
-		if m.JokerMask&(1<<i) == 0 && x.IsPlaying() {
-			c[x]++
-		}
 	}
 }
 

@@ -275,20 +275,8 @@ func waits(c *rules.Counts, jokers, melds int, f rules.Forms, visible *rules.Cou
 // discards still in a pool, every declared meld, and the other hands when
 // they are shown.
 func visibleCounts(view rules.View) rules.Counts {
-	var c rules.Counts
+	c := view.Seen()
 	for s, p := range view.Players {
-		for _, d := range p.Discards {
-			if d.Tile.IsPlaying() && !d.Claimed {
-				c[d.Tile]++
-			}
-		}
-		for _, m := range p.Melds {
-			for _, t := range m.Meld.Tiles() {
-				if t.IsPlaying() {
-					c[t]++
-				}
-			}
-		}
 		if rules.Seat(s) != view.Seat {
 			for _, t := range p.Concealed {
 				if t.IsPlaying() {
