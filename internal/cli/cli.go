@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/store"
@@ -66,7 +67,9 @@ func fail(env Env, cat *i18n.Catalog, err error) int {
 	var ne *rules.NotationError
 	var oe *rules.ScoreOptionError
 	var he *rules.ScoreHandError
-	if errors.As(err, &ue) || errors.As(err, &ne) || errors.As(err, &oe) || errors.As(err, &he) {
+	var ve *rules.OptionError
+	var uv *rules.UnknownVariantError
+	if errors.As(err, &ue) || errors.As(err, &ne) || errors.As(err, &oe) || errors.As(err, &he) || errors.As(err, &ve) || errors.As(err, &uv) {
 		return ExitUsage
 	}
 	return ExitError
@@ -95,7 +98,13 @@ func describeError(cat *i18n.Catalog, err error) string {
 	var oe *rules.ScoreOptionError
 	if errors.As(err, &oe) {
 		if oe.Reason == rules.OptionUnknownVariant {
-			return cat.T("error.unknown_rules", oe.Variant)
+			var scoring []string
+			for _, rs := range rules.RuleSets() {
+				if rs.Base().Scoring != rules.ScoringNone {
+					scoring = append(scoring, rs.Name)
+				}
+			}
+			return cat.T("error.no_score", oe.Variant, strings.Join(scoring, ", "))
 		}
 		return cat.T("error.score_option", oe.Option, cat.T(oe.Reason.Key()), oe.Variant)
 	}

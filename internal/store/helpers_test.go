@@ -18,7 +18,7 @@ var t0 = time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
 // with, the zero one included.
 var variantOptions = map[string][]rules.Options{
 	rules.VariantHK:      {{}, {Ladder: "half"}, {SevenPairs: true, OpenHands: true}, {Ladder: "full", SevenPairs: true}},
-	rules.VariantClassic: {{}, {Jokers: true}, {ReadyRule: rules.SwitchOff, Limit: 500}, {Jokers: true, ReadyRule: rules.SwitchOn}},
+	rules.VariantClassic: {{}, {Jokers: true}, {NoReadyRule: true, Limit: 500}, {Jokers: true, NoReadyRule: true}},
 	rules.VariantFamily:  {{}, {OpenHands: true}},
 	rules.VariantPow2:    {{}, {MinPoints: 2}, {DealerStays: true, OpenHands: true}},
 }

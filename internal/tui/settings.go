@@ -71,15 +71,16 @@ func (s Speed) Delay() time.Duration {
 
 // Settings are the choices of the start menu and of the command line.
 type Settings struct {
-	Rules  string    // hk, classic, family or pow2
-	Bots   bot.Level // the opponents' strength
-	Jokers bool      // classic: 4 jokers
-	Open   bool      // every hand face up
-	Lang   string    // en or fr
-	Tiles  TileStyle
-	Speed  Speed
-	Mouse  bool // mouse clicks on tiles and choices
-	Colour bool // false with NO_COLOR: no colour at all
+	Rules string    // a rule set of the registry: hk, classic, family or pow2
+	Bots  bot.Level // the opponents' strength
+	// Options are the table options chosen; each rule set reads its own
+	// (rules.RuleSet.Only), so switching rule sets in the menu keeps them.
+	Options rules.Options
+	Lang    string // en or fr
+	Tiles   TileStyle
+	Speed   Speed
+	Mouse   bool // mouse clicks on tiles and choices
+	Colour  bool // false with NO_COLOR: no colour at all
 	// Seed fixes the game's randomness when SeedSet; otherwise each game
 	// draws a new seed.
 	Seed    uint64
@@ -101,9 +102,9 @@ func DefaultSettings() Settings {
 
 // Variant returns the rule set the settings choose, with its table options.
 func (s Settings) Variant() (rules.Variant, error) {
-	v, err := rules.VariantByName(s.Rules)
+	rs, err := rules.RuleSetByName(s.Rules)
 	if err != nil {
-		return v, err
+		return rules.Variant{}, err
 	}
-	return v.With(rules.Options{Jokers: s.Jokers && s.Rules == rules.VariantClassic, OpenHands: s.Open})
+	return rs.Variant(rs.Only(s.Options))
 }
