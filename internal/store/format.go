@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -124,46 +123,22 @@ func Marshal(sv *Saved) ([]byte, error) {
 		}
 		f.Bots = append(f.Bots, l.String())
 	}
-	// The engine's own record says everything about the game, the first
-	// dealer and a fixed wall included; its header is taken apart here.
-	text, err := sv.Game.MarshalText()
-	if err != nil {
-		return nil, err
+	// The game's record says everything about it: its Config (rules,
+	// options, seed, first dealer, fixed wall) and its actions.
+	rec := sv.Game.Record()
+	if _, err := rec.MarshalText(); err != nil {
+		return nil, err // not a registered rule set with options
 	}
-	sc := bufio.NewScanner(bytes.NewReader(text))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	inActions := false
-	for sc.Scan() {
-		line := sc.Text()
-		if inActions {
-			f.Actions = append(f.Actions, line)
-			continue
-		}
-		key, val, _ := strings.Cut(line, " ")
-		switch key {
-		case "variant":
-			f.Rules = val
-		case "options":
-			f.Options = val
-		case "seed":
-			f.Seed, err = strconv.ParseUint(val, 10, 64)
-		case "dealer":
-			var d int
-			d, err = strconv.Atoi(val)
-			f.FirstDealer = &d
-		case "wall":
-			f.Wall = val
-		case "replacement":
-			f.Replacement = val
-		case "actions":
-			inActions = true
-		}
-		if err != nil {
-			return nil, fmt.Errorf("store: engine record line %q: %w", line, err)
-		}
+	f.Rules, f.Options, f.Seed = rec.Variant.Name, rec.Variant.Options.String(), rec.Seed
+	if rec.FirstDealer != nil {
+		d := int(*rec.FirstDealer)
+		f.FirstDealer = &d
 	}
-	if err := sc.Err(); err != nil {
-		return nil, err
+	if fw := rec.FixedWall; fw != nil {
+		f.Wall, f.Replacement = rules.TileList(fw.Draw), rules.TileList(fw.Replacement)
+	}
+	for _, a := range rec.Actions {
+		f.Actions = append(f.Actions, a.String())
 	}
 	if f.Actions == nil {
 		f.Actions = []string{}
@@ -372,13 +347,14 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 		}
 	}
 
-	v, err := rules.VariantByName(f.Rules)
+	rs, err := rules.RuleSetByName(f.Rules)
 	if err != nil {
 		return nil, &Error{File: name, Key: KeyUnknownRules, Args: []any{f.Rules}, Err: err}
 	}
 	opts, err := rules.ParseOptions(f.Options)
+	var v rules.Variant
 	if err == nil {
-		v, err = v.With(opts)
+		v, err = rs.Variant(opts)
 	}
 	if err != nil {
 		return nil, &Error{File: name, Key: KeyBadOptions, Args: []any{f.Options, f.Rules}, Err: err}
@@ -399,7 +375,8 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 		}
 		sv.Bots[i] = l
 	}
-	cfg := rules.Config{Variant: v, Seed: f.Seed}
+	rec := rules.Record{Config: rules.Config{Variant: v, Seed: f.Seed}}
+	cfg := &rec.Config
 	if f.FirstDealer != nil {
 		if *f.FirstDealer < 0 || *f.FirstDealer >= rules.NumSeats {
 			return nil, fileError(name, KeyBadField, "first_dealer", *f.FirstDealer)
@@ -423,27 +400,30 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 			*w.dst = ts
 		}
 	}
-	g, err := rules.NewGame(cfg)
-	if err != nil {
-		return nil, &Error{File: name, Key: KeyBadField, Args: []any{"wall", short([]byte(f.Wall))}, Err: err}
-	}
+	texts := make([]string, len(actions))
 	for i, raw := range actions {
-		var text string
-		if err := json.Unmarshal(raw, &text); err != nil {
+		if err := json.Unmarshal(raw, &texts[i]); err != nil {
 			return nil, &Error{File: name, Key: KeyBadAction, Args: []any{i + 1, short(raw)}, Action: i + 1, Err: err}
 		}
-		a, err := rules.ParseAction(text)
+		a, err := rules.ParseAction(texts[i])
 		if err != nil {
-			return nil, &Error{File: name, Key: KeyBadAction, Args: []any{i + 1, short([]byte(text))}, Action: i + 1, Err: err}
+			return nil, &Error{File: name, Key: KeyBadAction, Args: []any{i + 1, short([]byte(texts[i]))}, Action: i + 1, Err: err}
 		}
-		if _, err := g.Apply(a); err != nil {
-			reason := Phrase{Default: err.Error()}
-			var ie *rules.IllegalActionError
-			if errors.As(err, &ie) {
-				reason = Phrase{Key: ie.Reason.Key(), Default: ie.Reason.String()}
-			}
-			return nil, &Error{File: name, Key: KeyIllegalAction, Args: []any{i + 1, text, reason}, Action: i + 1, Err: err}
+		rec.Actions = append(rec.Actions, a)
+	}
+	g, err := rules.Replay(rec)
+	var re *rules.ReplayError
+	switch {
+	case errors.As(err, &re):
+		i := re.Index
+		reason := Phrase{Default: re.Err.Error()}
+		var ie *rules.IllegalActionError
+		if errors.As(err, &ie) {
+			reason = Phrase{Key: ie.Reason.Key(), Default: ie.Reason.String()}
 		}
+		return nil, &Error{File: name, Key: KeyIllegalAction, Args: []any{i + 1, texts[i], reason}, Action: i + 1, Err: re.Err}
+	case err != nil: // the Config itself: a fixed wall the set cannot make
+		return nil, &Error{File: name, Key: KeyBadField, Args: []any{"wall", short([]byte(f.Wall))}, Err: err}
 	}
 	sv.Game = g
 	return sv, nil
