@@ -5,10 +5,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -146,4 +150,18 @@ func parseCommand(fs *flag.FlagSet, args []string, env Env, cat *i18n.Catalog, h
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// stopSignals are the signals that end a terminal program cleanly:
+// Ctrl+C when the input is not a terminal (in a terminal Ctrl+C is a
+// key), kill's default, and the terminal going away.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+
+// terminal is the terminal of a program run from the command line: the
+// environment's input and output, and the stop signals, caught until
+// release is called.
+func terminal(env Env) (term tui.Terminal, release func()) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, stopSignals...)
+	return tui.Terminal{In: env.Stdin, Out: env.Stdout, Stop: sigs}, func() { signal.Stop(sigs) }
 }

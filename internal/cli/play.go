@@ -57,7 +57,9 @@ func runPlay(args []string, env Env, cat *i18n.Catalog) int {
 			opts.Resume = true
 		}
 	}
-	return tuiExit(env, cat, tui.Run(s, opts, env.Stdin, env.Stdout))
+	term, release := terminal(env)
+	defer release()
+	return tuiExit(env, cat, tui.Run(s, opts, term))
 }
 
 // tuiExit turns how a terminal program ended into the exit status: a

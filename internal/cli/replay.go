@@ -63,7 +63,9 @@ func runReplay(args []string, env Env, cat *i18n.Catalog) int {
 	v := sv.Game.Variant()
 	s.Rules, s.Options = v.Name, v.Options
 	s.Colour = env.Getenv("NO_COLOR") == ""
-	return tuiExit(env, cat, tui.RunReplay(sv.Game, s, env.Stdin, env.Stdout))
+	term, release := terminal(env)
+	defer release()
+	return tuiExit(env, cat, tui.RunReplay(sv.Game, s, term))
 }
 
 // openRecord reads the record to replay: the file named, else the record

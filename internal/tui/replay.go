@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"io"
 	"os"
 	"slices"
 	"strings"
@@ -363,14 +362,14 @@ func (r *Replay) View() tea.View {
 }
 
 // RunReplay opens the viewer on a game until the player quits (q). A
-// signal (SIGINT, SIGTERM, SIGHUP) restores the terminal and ends it with
-// an *Interrupted.
-func RunReplay(g *rules.Game, s Settings, in io.Reader, out io.Writer) error {
+// signal on term.Stop restores the terminal and ends it with an
+// *Interrupted.
+func RunReplay(g *rules.Game, s Settings, term Terminal) error {
 	r, err := NewReplay(g, s)
 	if err != nil {
 		return err
 	}
-	final, err := runProgram(r, s, in, out)
+	final, err := runProgram(r, s, term)
 	if err != nil {
 		return err
 	}
