@@ -6,7 +6,7 @@ LDFLAGS   := -X github.com/mahjong-tui/mahjong/internal/cli.Version=$(VERSION)
 FUZZTIME  ?= 10s
 BENCHTIME ?= 1s
 
-.PHONY: run build test bench fuzz install e2e generate clean
+.PHONY: run build test bench fuzz install e2e generate clean strength
 
 run:
 	$(GO) run -ldflags "$(LDFLAGS)" ./cmd/mahjong $(ARGS)
@@ -30,6 +30,12 @@ test:
 # Benchmarks on one core, with allocations.
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -benchtime $(BENCHTIME) ./...
+
+# The bots' strength claims: paired comparisons over STRENGTH_HANDS deals
+# per rule set (internal/bot/strength_test.go), with their 95% intervals.
+STRENGTH_HANDS ?= 20000
+strength:
+	$(GO) test ./internal/bot -run 'TestStrength$$' -strength.hands $(STRENGTH_HANDS) -v -timeout 3h
 
 # A short pass of every fuzz target (FUZZTIME each).
 fuzz:
