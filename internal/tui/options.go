@@ -24,11 +24,21 @@ func optionValue(cat *i18n.Catalog, spec rules.OptionSpec, o rules.Options) stri
 }
 
 // optionsSummary words the options of a rule set that are not at their
-// default ("default" when none is), for the menu's Options line.
+// default, shortly ("as the rules say" when none is), for the menu's
+// Options line: a switch turned on by its name, one turned off by its
+// name and "off", a choice by its value, a number by its name and value.
 func optionsSummary(cat *i18n.Catalog, rs rules.RuleSet, o rules.Options) string {
 	var parts []string
 	for _, spec := range rs.Options {
-		if !spec.IsDefault(o) {
+		if spec.IsDefault(o) {
+			continue
+		}
+		switch {
+		case spec.Kind == rules.OptionChoice:
+			parts = append(parts, optionValue(cat, spec, o))
+		case spec.Kind == rules.OptionSwitch && spec.Value(o) == "on":
+			parts = append(parts, cat.T(spec.Key))
+		default:
 			parts = append(parts, cat.T(spec.Key)+" "+optionValue(cat, spec, o))
 		}
 	}

@@ -72,7 +72,7 @@ func TestMenuOptionsPage(t *testing.T) {
 		t.Errorf("no help for the option under the cursor:\n%s", content(a))
 	}
 	press(a, "esc")
-	if !strings.Contains(content(a), "Payment ladder half spicy, Seven pairs on") {
+	if !strings.Contains(content(a), "half spicy, Seven pairs") {
 		t.Errorf("menu summary:\n%s", content(a))
 	}
 	press(a, "up", "up", "enter") // New game
