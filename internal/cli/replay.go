@@ -63,6 +63,7 @@ func runReplay(args []string, env Env, cat *i18n.Catalog) int {
 	v := sv.Game.Variant()
 	s.Rules, s.Open, s.Jokers = v.Name, v.Options.OpenHands, v.Options.Jokers
 	s.Colour = env.Getenv("NO_COLOR") == ""
+	s.Seat = sv.HumanSeat
 	return tuiExit(env, cat, tui.RunReplay(sv.Game, s, env.Stdin, env.Stdout))
 }
 
