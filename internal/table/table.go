@@ -164,10 +164,14 @@ type Table struct {
 	watchers  []*spectator
 	move      int
 	opts      Options
-
-	// out orders the deliveries to observers: taken before mu is
-	// released, so that events leave in the order they were made.
-	out sync.Mutex
+	// ticket numbers the deliveries to observers as their actions are
+	// applied (under mu); served is the next one to hand out (under
+	// outMu). Events leave in the order they were made, and no lock is
+	// held while an observer reads the table.
+	ticket uint64
+	outMu  sync.Mutex
+	outCv  *sync.Cond
+	served uint64
 }
 
 // delivery is one observer's share of an action's events.
@@ -181,6 +185,7 @@ type delivery struct {
 // observing participant first receives the events that opened the hand.
 func New(g *rules.Game, seats [rules.NumSeats]Participant, opts Options) *Table {
 	t := &Table{g: g, seats: seats, limits: opts.Limit, opts: opts}
+	t.outCv = sync.NewCond(&t.outMu)
 	if len(g.Actions()) == 0 {
 		var ds []delivery
 		for s, p := range seats {
@@ -206,7 +211,8 @@ func (t *Table) Read(f func(g *rules.Game)) {
 	f(t.g)
 }
 
-// View returns what seat s sees now.
+// View returns what seat s sees now (rules.NoSeat: a spectator, who sees
+// no concealed hand before the hand is over).
 func (t *Table) View(s rules.Seat) rules.View {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -220,11 +226,14 @@ func (t *Table) Move() int {
 	return t.move
 }
 
-// Seat returns the participant at seat s.
+// Seat returns the participant at seat s (nil for no seat).
 func (t *Table) Seat(s rules.Seat) Participant {
+	if s >= rules.NumSeats {
+		return nil
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.seats[s&3]
+	return t.seats[s]
 }
 
 // Swap seats p at s from the seat's next decision on (a person who came
@@ -232,19 +241,25 @@ func (t *Table) Seat(s rules.Seat) Participant {
 // participant it replaces. An observing p receives the events of the
 // actions applied from then on.
 func (t *Table) Swap(s rules.Seat, p Participant) Participant {
+	if s >= rules.NumSeats {
+		return nil
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	old := t.seats[s&3]
-	t.seats[s&3] = p
+	old := t.seats[s]
+	t.seats[s] = p
 	return old
 }
 
 // SetLimit sets seat s's time to answer (0: none) from its next decision
 // on.
 func (t *Table) SetLimit(s rules.Seat, d time.Duration) {
+	if s >= rules.NumSeats {
+		return
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.limits[s&3] = d
+	t.limits[s] = d
 }
 
 // Fallbacks returns how many times each seat's answer was replaced by
@@ -344,10 +359,10 @@ func (t *Table) mayAct(s rules.Seat) bool {
 // ctx's when ctx ended while waiting (nothing is answered then), or
 // ErrNothingToPlay.
 func (t *Table) Ask(ctx context.Context, d Decision) (Answer, error) {
-	if len(d.View.Legal) == 0 {
+	if len(d.View.Legal) == 0 || d.Seat >= rules.NumSeats {
 		return Answer{}, ErrNothingToPlay
 	}
-	s := d.Seat & 3
+	s := d.Seat
 	t.mu.Lock()
 	p, limit, fb := t.seats[s], t.limits[s], t.opts.Fallback[s]
 	t.mu.Unlock()
@@ -511,15 +526,27 @@ func (t *Table) applyLocked(a rules.Action, ds []delivery) ([]delivery, error) {
 	return ds, nil
 }
 
-// deliverUnlock releases mu and hands out the events, in order.
+// deliverUnlock releases mu and hands out the events, after those of
+// the actions applied before.
 func (t *Table) deliverUnlock(ds []delivery) {
 	if len(ds) == 0 {
 		t.mu.Unlock()
 		return
 	}
-	t.out.Lock()
+	n := t.ticket
+	t.ticket++
 	t.mu.Unlock()
-	defer t.out.Unlock()
+	t.outMu.Lock()
+	for t.served != n {
+		t.outCv.Wait()
+	}
+	t.outMu.Unlock()
+	defer func() {
+		t.outMu.Lock()
+		t.served++
+		t.outCv.Broadcast()
+		t.outMu.Unlock()
+	}()
 	for _, d := range ds {
 		d.o.Observe(d.evs)
 	}

@@ -276,22 +276,7 @@ func TestRedactedEvents(t *testing.T) {
 			run(t, tb, &hands)
 			private := 0
 			for s, r := range recs {
-				got := r.events()
-				if len(got) != len(all) {
-					t.Fatalf("seat %d received %d events, the game made %d", s, len(got), len(all))
-				}
-				for i, e := range got {
-					want := all[i].Redact(rules.Seat(s))
-					if e.Kind != want.Kind || e.Seat != want.Seat || e.Tile != want.Tile || !slices.Equal(e.Tiles, want.Tiles) {
-						t.Fatalf("seat %d event %d: %v, want %v", s, i, e, want)
-					}
-					if e.Private && e.Seat != rules.Seat(s) {
-						private++
-						if e.Tile != rules.NoTile || e.Tiles != nil {
-							t.Fatalf("seat %d sees seat %d's hidden tile: %v", s, e.Seat, e)
-						}
-					}
-				}
+				private += sameEvents(t, rules.Seat(s), r.events(), all)
 			}
 			if private == 0 {
 				t.Error("no hidden event was checked")
@@ -307,6 +292,29 @@ func TestRedactedEvents(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sameEvents checks that a seat received exactly the game's events
+// (all) redacted for it, and that no hidden tile of another seat is among
+// them; it returns the number of other seats' hidden events checked.
+func sameEvents(t *testing.T, seat rules.Seat, got, all []rules.Event) (private int) {
+	t.Helper()
+	if len(got) != len(all) {
+		t.Fatalf("seat %d received %d events, the game made %d", seat, len(got), len(all))
+	}
+	for i, e := range got {
+		want := all[i].Redact(seat)
+		if e.Kind != want.Kind || e.Seat != want.Seat || e.Tile != want.Tile || !slices.Equal(e.Tiles, want.Tiles) {
+			t.Fatalf("seat %d event %d: %v, want %v", seat, i, e, want)
+		}
+		if e.Private && e.Seat != seat {
+			private++
+			if e.Tile != rules.NoTile || e.Tiles != nil {
+				t.Fatalf("seat %d sees seat %d's hidden tile: %v", seat, e.Seat, e)
+			}
+		}
+	}
+	return private
 }
 
 // A seat handed to another participant is asked through it from its next
@@ -473,4 +481,92 @@ func TestConcurrentTables(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// reader is an observer that reads the table each time it is handed
+// events, and checks they come in the order the actions were applied.
+type reader struct {
+	tb   *Table
+	seat rules.Seat
+	mu   sync.Mutex
+	evs  []rules.Event
+	bad  string
+}
+
+func (r *reader) Act(_ context.Context, v rules.View) (rules.Action, error) {
+	return v.Legal[len(v.Legal)/2], nil // stateless: two goroutines may ask it at once
+}
+
+func (r *reader) Observe(evs []rules.Event) {
+	if r.tb == nil {
+		return // the opening, handed out by New
+	}
+	v := r.tb.View(r.seat) // reading the table from an observer does not block
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if v.Seat != r.seat {
+		r.bad = "wrong view"
+	}
+	r.evs = append(r.evs, evs...)
+}
+
+// Two goroutines drive one table at once (as a served table's game loop
+// and a session would): each decision is applied once (the other answer
+// is stale), every observer is handed every action's events, in order,
+// and may read the table while it is.
+func TestTwoDrivers(t *testing.T) {
+	g := newGame(t, "classic", 12)
+	var seats [rules.NumSeats]Participant
+	var readers [rules.NumSeats]*reader
+	for s := range seats {
+		readers[s] = &reader{seat: rules.Seat(s)}
+		seats[s] = readers[s]
+	}
+	var order []rules.Action
+	shadow := g.Clone()
+	var all []rules.Event
+	tb := New(g, seats, Options{Applied: func(_ *rules.Game, a rules.Action) {
+		order = append(order, a)
+		evs, err := shadow.Apply(a)
+		if err != nil {
+			t.Error(err)
+		}
+		for _, e := range evs {
+			all = append(all, e.Clone())
+		}
+	}})
+	for _, r := range readers {
+		r.tb = tb
+	}
+	var wg sync.WaitGroup
+	var stale atomic.Int64
+	for range 2 {
+		wg.Go(func() {
+			for {
+				ok, err := tb.Step(context.Background())
+				if errors.Is(err, ErrStale) {
+					stale.Add(1)
+					continue
+				}
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if !ok {
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if !tb.over() || !slices.Equal(order, g.Actions()) {
+		t.Fatalf("over %v; %d actions applied, %d in the game", tb.over(), len(order), len(g.Actions()))
+	}
+	for s, r := range readers {
+		if r.bad != "" {
+			t.Errorf("seat %d: %s", s, r.bad)
+		}
+		sameEvents(t, rules.Seat(s), r.evs, all)
+	}
+	t.Logf("%d actions, %d stale answers", len(order), stale.Load())
 }
