@@ -290,17 +290,22 @@ func (t *Table) Watch(o Observer) (stop func()) {
 // one left in a claim or robbing window); false when nobody may (the hand
 // or the game is over).
 func (t *Table) Next() (Decision, bool) {
+	var d Decision
+	ok := t.next(&d)
+	return d, ok
+}
+
+// next is Next filling d. (The loops pass decisions by pointer: a view is
+// a few hundred bytes, copied at every call otherwise.)
+func (t *Table) next(d *Decision) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	s := t.nextSeat()
 	if s == rules.NoSeat {
-		return Decision{}, false
+		return false
 	}
-	v := t.g.View(s)
-	if len(v.Legal) == 0 {
-		return Decision{}, false
-	}
-	return Decision{Seat: s, View: v, Move: t.move}, true
+	d.Seat, d.View, d.Move = s, t.g.View(s), t.move
+	return len(d.View.Legal) > 0
 }
 
 // Decisions returns every decision open now, in the order Next gives
@@ -359,6 +364,11 @@ func (t *Table) mayAct(s rules.Seat) bool {
 // ctx's when ctx ended while waiting (nothing is answered then), or
 // ErrNothingToPlay.
 func (t *Table) Ask(ctx context.Context, d Decision) (Answer, error) {
+	return t.ask(ctx, &d)
+}
+
+// ask is Ask for a decision passed by pointer.
+func (t *Table) ask(ctx context.Context, d *Decision) (Answer, error) {
 	if len(d.View.Legal) == 0 || d.Seat >= rules.NumSeats {
 		return Answer{}, ErrNothingToPlay
 	}
@@ -368,7 +378,7 @@ func (t *Table) Ask(ctx context.Context, d Decision) (Answer, error) {
 	t.mu.Unlock()
 	why := ErrEmptySeat
 	if p != nil {
-		a, err := call(ctx, p, d.View, limit)
+		a, err := call(ctx, p, &d.View, limit)
 		if err == nil {
 			a.Seat = d.Seat
 			if legal(d.View.Legal, a) {
@@ -400,11 +410,21 @@ func (t *Table) Ask(ctx context.Context, d Decision) (Answer, error) {
 }
 
 // call asks p, within limit when there is one.
-func call(ctx context.Context, p Participant, v rules.View, limit time.Duration) (rules.Action, error) {
-	if limit <= 0 {
-		return p.Act(ctx, v)
+func call(ctx context.Context, p Participant, v *rules.View, limit time.Duration) (rules.Action, error) {
+	switch {
+	case limit > 0:
+		return callWithin(ctx, p, *v, limit)
+	case isChooser(p):
+		return p.(chooser).c.Act(*v), nil
 	}
-	return callWithin(ctx, p, v, limit)
+	return p.Act(ctx, *v)
+}
+
+// isChooser says whether p is a Chooser made a Participant (asked
+// directly: one call and one copy of the view less).
+func isChooser(p Participant) bool {
+	_, ok := p.(chooser)
+	return ok
 }
 
 // callWithin asks p in a goroutine and waits at most limit for its
@@ -438,9 +458,12 @@ func callWithin(ctx context.Context, p Participant, v rules.View, limit time.Dur
 
 // legal reports whether a is one of the legal actions.
 func legal(list []rules.Action, a rules.Action) bool {
+	if slices.Contains(list, a) {
+		return true // the answer is one of the view's actions, as a bot's is
+	}
 	n := a.Normalized()
 	for _, x := range list {
-		if x == a || x.Normalized() == n {
+		if x.Normalized() == n {
 			return true
 		}
 	}
@@ -452,9 +475,14 @@ func legal(list []rules.Action, a rules.Action) bool {
 // taken, and with the engine's error when a is not legal; nothing
 // changes then.
 func (t *Table) Play(d Decision, a rules.Action) error {
-	a.Seat = d.Seat
+	return t.play(d.Seat, d.Move, a)
+}
+
+// play is Play for the decision of seat at move.
+func (t *Table) play(seat rules.Seat, move int, a rules.Action) error {
+	a.Seat = seat
 	t.mu.Lock()
-	if t.move != d.Move {
+	if t.move != move {
 		t.mu.Unlock()
 		return ErrStale
 	}
@@ -564,15 +592,15 @@ func redact(evs []rules.Event, viewer rules.Seat) []rules.Event {
 // Step asks the seat that may act and applies its answer: false when
 // nobody may act (the hand or the game is over).
 func (t *Table) Step(ctx context.Context) (bool, error) {
-	d, ok := t.Next()
-	if !ok {
+	var d Decision
+	if !t.next(&d) {
 		return false, nil
 	}
-	ans, err := t.Ask(ctx, d)
+	ans, err := t.ask(ctx, &d)
 	if err != nil {
 		return false, err
 	}
-	return true, t.Play(d, ans.Action)
+	return true, t.play(d.Seat, d.Move, ans.Action)
 }
 
 // PlayHand plays until the hand is over (or the game: a hand already
