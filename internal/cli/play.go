@@ -155,7 +155,12 @@ func (s *session) resumeSettings(sv *store.Saved) tui.Settings {
 	v := g.Variant()
 	out.Rules, out.Options = v.Name, v.Options
 	out.Seed, out.SeedSet, out.SkipMenu = g.Seed(), true, true
-	out.Bots = sv.Bots[0]
+	out.Seat = sv.HumanSeat
+	// The bots play at one level: the seat's after the person's (a kind
+	// this program does not play keeps the command line's level).
+	if l, err := bot.ParseLevel(sv.Seats[(sv.HumanSeat+1)&3]); err == nil {
+		out.Bots = l
+	}
 	out.Coach = sv.Coach
 	if !s.explicit["lang"] && i18n.Supported(sv.Lang) {
 		out.Lang = sv.Lang
@@ -181,7 +186,7 @@ func (s *session) saved(g *rules.Game, set tui.Settings) (*store.Saved, error) {
 			}
 			s.pending = nil
 		}
-		s.cur = store.Start(g, tui.Human, [3]bot.Level{set.Bots, set.Bots, set.Bots}, s.now())
+		s.cur = store.Start(g, set.Seat, set.SeatKinds(), s.now())
 		s.logged = -1
 	}
 	s.cur.Lang, s.cur.Tiles, s.cur.Speed, s.cur.Coach = set.Lang, string(set.Tiles), string(set.Speed), set.Coach

@@ -63,6 +63,7 @@ func runReplay(args []string, env Env, cat *i18n.Catalog) int {
 	v := sv.Game.Variant()
 	s.Rules, s.Options = v.Name, v.Options
 	s.Colour = env.Getenv("NO_COLOR") == ""
+	s.Seat = sv.HumanSeat
 	term, release := terminal(env)
 	defer release()
 	return tuiExit(env, cat, tui.RunReplay(sv.Game, s, term))

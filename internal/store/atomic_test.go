@@ -175,9 +175,19 @@ func TestInterruptedSaveKeepsPrevious(t *testing.T) {
 func TestSaveRefusesBadMeta(t *testing.T) {
 	st := testStore(t)
 	sv := savedGame(t, 3, 10)
-	sv.Bots[1] = 0
+	sv.Seats[(sv.HumanSeat+1)&3] = ""
 	if err := st.Save(sv, t0); err == nil {
-		t.Fatal("a zero bot level was saved")
+		t.Fatal("a seat without a kind was saved")
+	}
+	sv = savedGame(t, 3, 10)
+	sv.Seats[sv.HumanSeat] = "club"
+	if err := st.Save(sv, t0); err == nil {
+		t.Fatal("the person's seat played by a bot was saved")
+	}
+	sv = savedGame(t, 3, 10)
+	sv.Seats[(sv.HumanSeat+2)&3] = "club\x1b[2J"
+	if err := st.Save(sv, t0); err == nil {
+		t.Fatal("a kind with a control character was saved")
 	}
 	sv = savedGame(t, 3, 10)
 	sv.HumanSeat = 4

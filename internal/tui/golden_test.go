@@ -114,7 +114,7 @@ func TestGoldenClaimTwoChows(t *testing.T) {
 	requireGolden(t, a)
 	// Taking the second chow lays it out.
 	press(a, "2")
-	if m := a.match.View().Players[Human].Melds; len(m) != 1 || m[0].Meld.Tile != rules.Tile(18+3) {
+	if m := a.match.View().Players[a.match.Me()].Melds; len(m) != 1 || m[0].Meld.Tile != rules.Tile(18+3) {
 		t.Fatalf("melds after the second chow: %v", m)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -90,6 +91,10 @@ type Settings struct {
 	// Coach is whether the coach is on (the c key at the table); a saved
 	// game keeps it.
 	Coach bool
+	// Seat is the person's seat at the table (0-3; the bots sit at the
+	// others); a saved game keeps it. The table is drawn from it: the
+	// person at the bottom, the others where they sit from there.
+	Seat rules.Seat
 }
 
 // DefaultSettings are the menu's first choices.
@@ -98,6 +103,17 @@ func DefaultSettings() Settings {
 		Rules: rules.VariantHK, Bots: bot.Club, Lang: "en",
 		Tiles: TilesBoxed, Speed: SpeedNormal, Mouse: true, Colour: true,
 	}
+}
+
+// SeatKinds names who plays each seat, as a save keeps it: the person
+// (store.KindHuman) at Seat, a bot of level Bots at the others.
+func (s Settings) SeatKinds() [rules.NumSeats]string {
+	var kinds [rules.NumSeats]string
+	for i := range kinds {
+		kinds[i] = s.Bots.String()
+	}
+	kinds[s.Seat&3] = store.KindHuman
+	return kinds
 }
 
 // Variant returns the rule set the settings choose, with its table options.
