@@ -100,7 +100,7 @@ type Settings struct {
 // DefaultSettings are the menu's first choices.
 func DefaultSettings() Settings {
 	return Settings{
-		Rules: rules.VariantHK, Bots: bot.Club, Lang: "en",
+		Rules: rules.VariantNames()[0], Bots: bot.Club, Lang: "en",
 		Tiles: TilesBoxed, Speed: SpeedNormal, Mouse: true, Colour: true,
 	}
 }

@@ -77,13 +77,13 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 		if sh.g.Boxed {
 			s.boxes = winningBoxes(p, r)
 		}
-		if v.Variant == rules.VariantFamily {
+		if v.Scoring == rules.ScoringNone {
 			s.note = cat.T("sheet.family_note", seatName(sh, r.Winner))
 		} else {
 			s.items, s.hasItems = scoreTable(sh, r.Score), true
 		}
 	}
-	if v.Variant != rules.VariantFamily {
+	if v.Scoring != rules.ScoringNone {
 		s.seats, s.hasSeats = seatsTable(sh, v, r, false), true
 	}
 	return s
@@ -105,7 +105,7 @@ func newStandings(sh *shared, m *Match, record, recordErr string) sheetScreen {
 		s.record = cat.T("standings.record", record)
 	}
 	s.title = cat.T("standings.title")
-	if v.Variant == rules.VariantFamily {
+	if v.Scoring == rules.ScoringNone {
 		if r := v.Result; r != nil && !r.Drawn {
 			s.note = cat.T("standings.family_winner", seatName(sh, r.Winner))
 			if r.Winner == me {
@@ -126,7 +126,7 @@ func newStandings(sh *shared, m *Match, record, recordErr string) sheetScreen {
 			s.note = cat.T("standings.you_win", v.Scores[best])
 		}
 	}
-	if v.Variant != rules.VariantFamily {
+	if v.Scoring != rules.ScoringNone {
 		s.seats, s.hasSeats = seatsTable(sh, v, v.Result, true), true
 	}
 	return s
@@ -396,7 +396,7 @@ func gameFigures(sh *shared, g *rules.Game, me rules.Seat) [][2]string {
 		{cat.T("stats.self_drawn"), cat.T("stats.count_share", rs.SelfDrawn, pct(rs.SelfDrawnShare))},
 		{cat.T("stats.dealt_in"), cat.T("stats.count_rate", rs.DealtIn, pct(rs.DealInRate))},
 	}
-	if g.Variant().Name == rules.VariantFamily {
+	if g.Variant().Scoring == rules.ScoringNone {
 		return out // one hand, no score
 	}
 	avg := dec(rs.AvgScore)

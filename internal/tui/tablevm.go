@@ -156,7 +156,7 @@ func buildTableVM(in tableInput) tableVM {
 			marker = "> "
 		}
 		parts := []string{pv.Wind.String(), seatName(sh, s)}
-		if v.Variant != rules.VariantFamily {
+		if v.Scoring != rules.ScoringNone {
 			parts = append(parts, signed(v.Scores[s]))
 		}
 		if s == v.Dealer {
