@@ -3,6 +3,7 @@ package bot
 import (
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -15,8 +16,8 @@ func TestExpertReadsFlush(t *testing.T) {
 		melds:    [4][]rules.Meld{nil, {chow("1m"), chow("7m")}, nil, nil}}.turn(t)
 	b := New(Expert, rules.HKVariant(), 1).(*player)
 	b.view = v
-	b.t.read(&b.view, b.level == Expert)
-	b.baseShape()
+	b.adv.Read(&b.view)
+	b.adv.BaseShape()
 	b.prepareDanger()
 	var f *foe
 	for i := range b.foes {
@@ -35,10 +36,10 @@ func TestExpertReadsFlush(t *testing.T) {
 	}
 	// Outside hk a club claims to finish: two claimed melds mean ready.
 	c := New(Expert, classic, 1).(*player)
-	if r0, r2 := c.readiness(&opponent{discards: 6}), c.readiness(&opponent{discards: 6, openMelds: 2}); r2 <= 2*r0 {
+	if r0, r2 := c.readiness(&strategy.Opponent{Discards: 6}), c.readiness(&strategy.Opponent{Discards: 6, OpenMelds: 2}); r2 <= 2*r0 {
 		t.Errorf("readiness %.2f with two melds, %.2f without", r2, r0)
 	}
-	if r := c.readiness(&opponent{discards: 2, declared: true}); r != 1 {
+	if r := c.readiness(&strategy.Opponent{Discards: 2, Declared: true}); r != 1 {
 		t.Errorf("a declared opponent is ready with chance %.2f", r)
 	}
 }
@@ -93,7 +94,7 @@ func TestExpertKeepsValue(t *testing.T) {
 }
 
 // pWin falls with the distance and rises with the draws left and the
-// acceptance; pungsDist counts what all pungs lack.
+// acceptance.
 func TestModels(t *testing.T) {
 	for d := range 6 {
 		for r := 1; r < 24; r++ {
@@ -107,33 +108,6 @@ func TestModels(t *testing.T) {
 		if pWin(&winTable, d, 15, 4, &typicalFree) >= pWin(&winTable, d, 15, 30, &typicalFree) {
 			t.Errorf("pWin does not rise with the acceptance at %d", d)
 		}
-	}
-	var avail [rules.NumKinds]uint8
-	for k := range avail {
-		avail[k] = 4
-	}
-	for _, c := range []struct {
-		hand  string
-		melds int
-		want  int
-	}{
-		{"111m 222p 333s 44z 55z", 0, 0}, // ready: 4z or 5z
-		{"111m 222p 33s 44z 567z", 0, 2}, // two pungs to make from pairs, a pair from a single
-		{"123m 456p 789s 1234z", 0, 8},   // thirteen singles: 4 x 2 + 1 tiles lacking
-		{"11m 22p", 3, 0},                // three melds declared, 1m or 2p
-	} {
-		cn := rules.CountsOf(tiles(t, c.hand))
-		if got := pungsDist(&cn, 0, c.melds, &avail); got != c.want {
-			t.Errorf("pungsDist(%s, %d melds) = %d, want %d", c.hand, c.melds, got, c.want)
-		}
-	}
-	// A pair whose other two copies are gone makes no pung: with 4z and
-	// 5z both dead the fourth pung starts from nothing.
-	cn := rules.CountsOf(tiles(t, "111m 222p 333s 44z 55z"))
-	avail[tile(t, "4z")] = 2
-	avail[tile(t, "5z")] = 2
-	if got := pungsDist(&cn, 0, 0, &avail); got != 2 {
-		t.Errorf("pungsDist with 4z and 5z dead = %d, want 2", got)
 	}
 }
 

@@ -112,29 +112,10 @@ func TestTipKeepHonourPairs(t *testing.T) {
 	b := New(Club, classic, 1).(*player)
 	b.Act(scene{variant: classic, hand: "234m 567p 23s 77z 44z 6s", drawn: "8s"}.turn(t))
 	score := map[rules.Tile]float64{}
-	for _, c := range b.cands {
-		score[c.tile] = c.score
+	for _, c := range b.adv.Candidates() {
+		score[c.Tile] = c.Score
 	}
 	if score[tile(t, "7z")] >= score[tile(t, "4z")] {
 		t.Errorf("breaking the red dragon pair scores %v, the north wind pair %v", score[tile(t, "7z")], score[tile(t, "4z")])
-	}
-}
-
-// hk: a ready hand below 3 fan cannot win; the bots know it.
-func TestReadyHandNeedsThreeFan(t *testing.T) {
-	hk := rules.HKVariant()
-	b := New(Club, hk, 1).(*player)
-	b.view = scene{variant: hk, hand: "123m 456p 789s 222s 5p"}.base(t)
-	b.t.read(&b.view, b.level == Expert)
-	sh := b.baseShape()
-	dead := tiles(t, "123m 456p 789s 222s 5p")
-	live := tiles(t, "123m 456p 789s 234s 5p")
-	cd, cl := rules.CountsOf(dead), rules.CountsOf(live)
-	// Concealed and self-drawn make 2 fan with a pung; 3 with all chows.
-	if b.canWin(&sh, &cd, 0) {
-		t.Error("123m 456p 789s 222s 5p can win in hk")
-	}
-	if !b.canWin(&sh, &cl, 0) {
-		t.Error("123m 456p 789s 234s 5p cannot win in hk (all chows, concealed, self-drawn)")
 	}
 }
