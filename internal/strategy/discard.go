@@ -482,18 +482,24 @@ func (a *Advisor) why(sh *Shape, target Plan, chosen int) Tip {
 			return TipTarget
 		}
 		return TipTwoSided
-	case a.targetTiles(sh, c, target) > a.targetTiles(sh, o, target):
-		// Tip 3 when counting every copy not in the hand would not have
-		// told them apart: the discards did.
-		if a.seen(c.Tile) > 0 && a.rawTiles(c, target) <= a.rawTiles(o, target) {
-			return TipReadDiscards
-		}
-		return TipTwoSided
+	case a.targetTiles(sh, c, target) > a.targetTiles(sh, o, target) && a.seen(c.Tile) > 0 &&
+		a.rawTiles(c, target) <= a.rawTiles(o, target):
+		// Counting every copy not in the hand would not have told them
+		// apart: the discards did (tip 3).
+		return TipReadDiscards
+	case a.TilePriority(&sh.C, c.Tile) < isolatedBelow:
+		return TipIsolated // an isolated tile helps fewer sets
 	case a.breaksValuePair(sh, o.Tile) || sh.C[o.Tile] >= 2 && a.pos.HonourWeight(o.Tile) > 0:
 		return TipHonourPairs
+	case a.targetTiles(sh, c, target) > a.targetTiles(sh, o, target):
+		return TipTwoSided
 	}
-	return TipIsolated
+	return TipIsolated // the middle tiles kept
 }
+
+// isolatedBelow is the TilePriority under which a tile is isolated (a
+// lone honour, or a suited tile with no neighbour within two ranks).
+const isolatedBelow = 4.5
 
 // rawTiles counts the copies of c's accepted kinds (the target's) that
 // are not in the hand, as if nothing were visible.

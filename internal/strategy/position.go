@@ -17,7 +17,7 @@ type Position struct {
 
 	// Visible counts the tiles seen outside the own concealed hand: every
 	// discard still in a pool and every declared meld, own included
-	// (View.Seen).
+	// (View.Seen), and the other hands when they are shown (open hands).
 	Visible rules.Counts
 	// Unseen is the number of playing tiles the seat cannot see: the wall
 	// and the other concealed hands.
@@ -80,6 +80,16 @@ func (p *Position) read(v *rules.View) {
 	}
 	p.Turns = len(me.Discards)
 	p.Visible = v.Seen()
+	for s := range v.Players {
+		if rules.Seat(s) == v.Seat {
+			continue
+		}
+		for _, x := range v.Players[s].Concealed {
+			if x.IsPlaying() {
+				p.Visible[x]++
+			}
+		}
+	}
 	p.Unseen = 4 * rules.NumKinds
 	for k := range rules.NumKinds {
 		p.Unseen -= int(p.Visible[k]) + int(p.Hand[k])

@@ -8,7 +8,7 @@ import "github.com/mahjong-tui/mahjong/rules"
 // pow2's agreed minimum are the engine's. The last answers are
 // remembered: a ready hand often stays the same for several turns.
 func (a *Advisor) CanWin(sh *Shape, c *rules.Counts, melds int) bool {
-	key := winKey{c: *c, jokers: sh.Jokers, melds: melds, left: a.pos.Left > 0}
+	key := a.winKeyOf(sh, c, melds)
 	for _, e := range a.winCache {
 		if e.key == key {
 			return e.ok
@@ -24,12 +24,45 @@ func (a *Advisor) CanWin(sh *Shape, c *rules.Counts, melds int) bool {
 	return ok
 }
 
-// winKey and winEntry remember CanWin's answers.
+// winKey and winEntry remember CanWin's answers. The key holds all the
+// scorer reads: the concealed tiles, the melds (declared, and a claim or
+// kong being weighed), the bonus tiles, the winds and whether the wall
+// is empty.
 type winKey struct {
-	c      rules.Counts
-	jokers int
-	melds  int
-	left   bool
+	c          rules.Counts
+	jokers     int
+	melds      int
+	declared   [4]rules.Meld
+	bonus      [8]rules.Tile
+	seat, wind rules.Wind
+	left       bool
+}
+
+// winKeyOf returns the key of a CanWin question.
+func (a *Advisor) winKeyOf(sh *Shape, c *rules.Counts, melds int) winKey {
+	p := &a.pos
+	k := winKey{c: *c, jokers: sh.Jokers, melds: melds, seat: p.SeatWind, wind: p.Prevailing, left: p.Left > 0}
+	me := &p.View.Players[p.Seat]
+	i := 0
+	for _, m := range me.Melds {
+		if i < len(k.declared) {
+			k.declared[i] = m.Meld
+			i++
+		}
+	}
+	for _, m := range a.claimMelds {
+		if i < len(k.declared) {
+			k.declared[i] = m
+			i++
+		}
+	}
+	for j := range k.bonus {
+		k.bonus[j] = rules.NoTile
+		if j < len(me.Bonus) {
+			k.bonus[j] = me.Bonus[j]
+		}
+	}
+	return k
 }
 
 type winEntry struct {
