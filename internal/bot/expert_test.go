@@ -11,9 +11,9 @@ import (
 // are more dangerous, the other suits less, its own discards least.
 func TestExpertReadsFlush(t *testing.T) {
 	chow := func(s string) rules.Meld { return rules.Meld{Kind: rules.Chow, Tile: tile(t, s), Open: true} }
-	v := scene{variant: rules.HKVariant(), hand: "123p 456s 789s 1z 2z 3z 4z", drawn: "5z",
-		discards: [4]string{"", "1z 9p 2s 5s 7p 3p", "", ""},
-		melds:    [4][]rules.Meld{nil, {chow("1m"), chow("7m")}, nil, nil}}.turn(t)
+	v := scene{Variant: rules.HKVariant(), Hand: "123p 456s 789s 1z 2z 3z 4z", Drawn: "5z",
+		Discards: [4]string{"", "1z 9p 2s 5s 7p 3p", "", ""},
+		Melds:    [4][]rules.Meld{nil, {chow("1m"), chow("7m")}, nil, nil}}.Turn(t)
 	b := New(Expert, rules.HKVariant(), 1).(*player)
 	b.view = v
 	b.adv.Read(&b.view)
@@ -57,7 +57,7 @@ func withDeclare(v rules.View, ready ...rules.Tile) rules.View {
 // good wait when nobody threatens.
 func TestDeclarations(t *testing.T) {
 	for _, v := range []rules.Variant{rules.ClassicVariant(), rules.Pow2Variant()} {
-		view := withDeclare(scene{variant: v, hand: "567p 234s 678s 55s 4m 5m", drawn: "7m"}.turn(t), tile(t, "7m"), tile(t, "4m"))
+		view := withDeclare(scene{Variant: v, Hand: "567p 234s 678s 55s 4m 5m", Drawn: "7m"}.Turn(t), tile(t, "7m"), tile(t, "4m"))
 		for _, l := range Levels {
 			a := New(l, v, 1).Act(view)
 			if a.Kind != rules.ActDiscard || !a.Declare {
@@ -71,7 +71,7 @@ func TestDeclarations(t *testing.T) {
 // (all chows, concealed, self-drawn), not the pung hand stuck at 2.
 func TestReadyHandThatCanWin(t *testing.T) {
 	hk := rules.HKVariant()
-	v := scene{variant: hk, hand: "123m 456p 789s 2223s", drawn: "5p"}.turn(t)
+	v := scene{Variant: hk, Hand: "123m 456p 789s 2223s", Drawn: "5p"}.Turn(t)
 	for _, l := range []Level{Club, Expert} {
 		if got := discardOf(t, New(l, hk, 1), v); got == tile(t, "3s") {
 			t.Errorf("%s discards 3s, leaving 123m 456p 789s 222s 5p, which cannot win", l)
@@ -84,7 +84,7 @@ func TestReadyHandThatCanWin(t *testing.T) {
 // flush (5m, two unseen; one suit with honours is 3 points more).
 func TestExpertKeepsValue(t *testing.T) {
 	pow2 := rules.Pow2Variant()
-	v := scene{variant: pow2, hand: "123m 456m 789m 11z 5s", drawn: "5m"}.turn(t)
+	v := scene{Variant: pow2, Hand: "123m 456m 789m 11z 5s", Drawn: "5m"}.Turn(t)
 	if got := discardOf(t, New(Club, pow2, 1), v); got != tile(t, "5m") {
 		t.Errorf("club discards %v, want 5m (the wait with more tiles)", got)
 	}
@@ -115,7 +115,7 @@ func TestModels(t *testing.T) {
 // to win (the kong is scored among the melds).
 func TestConcealedKongWhenReady(t *testing.T) {
 	hk := rules.HKVariant()
-	view := scene{variant: hk, hand: "555z 123m 456p 789s 1s", drawn: "5z"}.turn(t)
+	view := scene{Variant: hk, Hand: "555z 123m 456p 789s 1s", Drawn: "5z"}.Turn(t)
 	view.Legal = append(view.Legal, rules.Action{Seat: 0, Kind: rules.ActConcealedKong, Tile: tile(t, "5z")})
 	for _, l := range []Level{Club, Expert} {
 		if a := New(l, hk, 1).Act(view); a.Kind != rules.ActConcealedKong {

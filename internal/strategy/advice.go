@@ -58,9 +58,9 @@ type Advice struct {
 	// it declares (classic ready, pow2 calling).
 	Discard rules.Tile
 	Declare bool
-	// Discards lists the legal discards in the strategy's order, best
-	// first (Discard is the first unless tip 4 chose a safe tile);
-	// filled by Advise, not by Move.
+	// Discards lists the legal discards in the strategy's order: Discard
+	// first, then by the tips' measure (fewest Steps, most tiles, tip 1's
+	// order); filled by Advise, not by Move.
 	Discards []DiscardOption
 	// Waits of a ready hand (after Discard on the turn), with the copies
 	// unseen and whether a win on each is legal; filled by Advise.

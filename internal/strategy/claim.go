@@ -27,12 +27,15 @@ func (a *Advisor) claimWindow(adv *Advice, explain bool) {
 	if !any {
 		return
 	}
-	x, tip, ok := a.purposeClaim(&sh, false)
+	x, tip, target, ok := a.purposeClaim(&sh, false)
 	if !ok {
 		a.claim.Tip, adv.Tip = TipClaimPurpose, TipClaimPurpose
 		return
 	}
 	adv.Action, adv.Tip = x, tip
+	if tip == TipTarget {
+		adv.Target = target
+	}
 	a.claim = ClaimAdvice{Take: true, Action: x, Tip: tip}
 	if explain {
 		post, ok := a.ClaimShape(&sh, x)
@@ -54,19 +57,20 @@ func (a *Advisor) claimWindow(adv *Advice, explain bool) {
 // one step from ready. With aim it claims whatever brings such a target
 // closer.
 func (a *Advisor) PurposeClaim(sh *Shape, aim bool) (rules.Action, bool) {
-	x, _, ok := a.purposeClaim(sh, aim)
+	x, _, _, ok := a.purposeClaim(sh, aim)
 	return x, ok
 }
 
-// purposeClaim is PurposeClaim with the tip behind the claim.
-func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, bool) {
+// purposeClaim is PurposeClaim with the tip behind the claim and the
+// target it serves.
+func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, Plan, bool) {
 	p := &a.pos
 	legal := p.View.Legal
 	if p.HonourWeight(p.View.Pending) > 0 {
 		for _, k := range []rules.ActionKind{rules.ActKong, rules.ActPung} {
 			for _, x := range legal {
 				if x.Kind == k {
-					return x, TipHonourPairs, true
+					return x, TipHonourPairs, AnyHand, true
 				}
 			}
 		}
@@ -90,7 +94,7 @@ func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, bool) {
 		}
 	}
 	if !finish && target.Kind == PlanAny {
-		return rules.Action{}, TipNone, false
+		return rules.Action{}, TipNone, target, false
 	}
 	for _, x := range legal {
 		if x.Kind != rules.ActPung && x.Kind != rules.ActChow {
@@ -126,10 +130,10 @@ func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, bool) {
 		}
 		a.DropClaim()
 		if tip != TipNone {
-			return x, tip, true
+			return x, tip, target, true
 		}
 	}
-	return rules.Action{}, TipNone, false
+	return rules.Action{}, TipNone, target, false
 }
 
 // ClaimShape returns the shape after claim x: the meld's tiles other

@@ -41,7 +41,7 @@ func TestPungsDist(t *testing.T) {
 // hk: a ready hand below 3 fan cannot win; CanWin asks the scorer.
 func TestCanWinNeedsTheMinimum(t *testing.T) {
 	a := New(rules.HKVariant())
-	v := scene{hand: "123m 456p 789s 222s 5p"}.base(t)
+	v := scene{Hand: "123m 456p 789s 222s 5p"}.Base(t)
 	a.Read(&v)
 	sh := a.BaseShape()
 	dead := rules.CountsOf(tiles(t, "123m 456p 789s 222s 5p"))
