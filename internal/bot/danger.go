@@ -128,7 +128,7 @@ func (b *player) dealInCost(o *strategy.Opponent, f *foe) float64 {
 	terms := &b.values.Terms
 	switch b.variant.Scoring {
 	case rules.ScoringFan:
-		fan := 3.3 + 0.5*float64(o.ValueSets)
+		fan := float64(terms.Minimum) + 0.3 + 0.5*float64(o.ValueSets) // a win is at least the minimum
 		if f.flush >= 0 {
 			fan += 2 * f.flushSure
 		}

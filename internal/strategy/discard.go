@@ -213,11 +213,10 @@ func (a *Advisor) TilePriority(c *rules.Counts, x rules.Tile) float64 {
 			isolated = false
 		}
 	}
-	edge := min(r, 8-r) // 0 terminal, 1 for 2/8, ... 4 for 5
 	if isolated {
-		return 2 + 0.5*float64(edge)
+		return 2 + 0.5*float64(edge(x))
 	}
-	return 4.5 + 0.5*float64(edge)
+	return 4.5 + 0.5*float64(edge(x))
 }
 
 // clubDiscard chooses the discard of the six tips: the fewest steps
@@ -491,10 +490,18 @@ func (a *Advisor) why(sh *Shape, target Plan, chosen int) Tip {
 		return TipIsolated // an isolated tile helps fewer sets
 	case a.breaksValuePair(sh, o.Tile) || sh.C[o.Tile] >= 2 && a.pos.HonourWeight(o.Tile) > 0:
 		return TipHonourPairs
-	case a.targetTiles(sh, c, target) > a.targetTiles(sh, o, target):
-		return TipTwoSided
+	case a.targetTiles(sh, c, target) == a.targetTiles(sh, o, target) && c.Tile.IsSuited() && o.Tile.IsSuited() &&
+		edge(c.Tile) <= 1 && edge(c.Tile) < edge(o.Tile):
+		return TipIsolated // a 1, 9, 2 or 8 goes before a middle tile
 	}
-	return TipIsolated // the middle tiles kept
+	return TipTwoSided
+}
+
+// edge returns how far a suited tile is from the end of its suit: 0 for
+// a 1 or a 9, 1 for a 2 or an 8, up to 4 for a 5.
+func edge(x rules.Tile) int {
+	r := int(x % 9)
+	return min(r, 8-r)
 }
 
 // isolatedBelow is the TilePriority under which a tile is isolated (a
