@@ -438,7 +438,8 @@ func planName(sh *shared, pl strategy.Plan) string {
 	if pl.Kind == strategy.PlanAllPungs {
 		return sh.cat.T("coach.plan_pungs")
 	}
-	return sh.cat.T("coach.plan_half", sh.cat.T("coach.suit"+strconv.Itoa(pl.Suit)))
+	suits := [...]string{"coach.suit0", "coach.suit1", "coach.suit2"}
+	return sh.cat.T("coach.plan_half", sh.cat.T(suits[min(max(pl.Suit, 0), 2)]))
 }
 
 func claimWord(a rules.Action) string {
