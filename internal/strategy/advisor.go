@@ -27,13 +27,14 @@ type Advisor struct {
 	claimSeen  rules.Counts // hand tiles moved into that meld
 	vis        rules.Counts // Visible plus claimSeen: what UnseenIn subtracts
 	winCache   []winEntry   // CanWin's last answers
-	winNext    int          //
+	winNext    int          // the entry of winCache to replace next
 	offPlan    int          // the target's shanten after an off-plan discard (-1: not known yet)
 	adv        Advice       // the advice returned
 	claim      ClaimAdvice  // its claim advice
-	options    []DiscardOption
-	waits      []Wait
-	safe       []rules.Tile
+	// The storage of the advice's slices.
+	options []DiscardOption
+	waits   []Wait
+	safe    []rules.Tile
 }
 
 // New returns an advisor for a variant (its forms, its declaration, its
@@ -206,7 +207,7 @@ func (a *Advisor) advise(v *rules.View, explain bool) *Advice {
 		if len(v.Legal) > 0 {
 			adv.Action = find(v.Legal, rules.ActPass, rules.NoTile)
 		}
-		if explain && !over {
+		if explain {
 			a.handHeld(adv)
 		}
 	}
