@@ -15,9 +15,10 @@ type Position struct {
 	Open   bool         // a claimed meld: the hand is no longer concealed
 	Drawn  rules.Tile   // the tile just drawn, NoTile otherwise
 
-	// Visible counts the tiles seen outside the own concealed hand: every
-	// discard still in a pool and every declared meld, own included
-	// (View.Seen), and the other hands when they are shown (open hands).
+	// Visible counts the tiles out of play outside the own concealed
+	// hand: every discard still in a pool and every declared meld, own
+	// included (View.Seen). The other hands, even shown (open hands), do
+	// not count: what they hold may still be discarded, and claimed.
 	Visible rules.Counts
 	// Unseen is the number of playing tiles the seat cannot see: the wall
 	// and the other concealed hands.
@@ -80,16 +81,6 @@ func (p *Position) read(v *rules.View) {
 	}
 	p.Turns = len(me.Discards)
 	p.Visible = v.Seen()
-	for s := range v.Players {
-		if rules.Seat(s) == v.Seat {
-			continue
-		}
-		for _, x := range v.Players[s].Concealed {
-			if x.IsPlaying() {
-				p.Visible[x]++
-			}
-		}
-	}
 	p.Unseen = 4 * rules.NumKinds
 	for k := range rules.NumKinds {
 		p.Unseen -= int(p.Visible[k]) + int(p.Hand[k])
