@@ -10,7 +10,7 @@ type View struct {
 	// Scoring is how the rule set scores (ScoringNone: no score, the
 	// family game).
 	Scoring ScoringKind
-	Open    bool   // open hands: every concealed hand is shown
+	Open    bool // open hands: every concealed hand is shown
 
 	Hand       int  // hand number, from 0
 	Dealer     Seat // East of this hand
