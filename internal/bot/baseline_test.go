@@ -200,8 +200,14 @@ func (b baseline) claim(v *rules.View) rules.Action {
 		}
 		if a.Kind == rules.ActKong {
 			// A claimed kong draws a replacement: it keeps the waits when
-			// the hand without the three is as close as before.
-			if rules.Shanten(&after.c, after.jokers, after.melds, b.v.Forms) <= now && (valueHonour(v, a.Tile) || b.minimumReachable(v, after, a)) {
+			// the hand without the three is as close as before and, ready,
+			// waits on the same tiles.
+			keeps := rules.Shanten(&after.c, after.jokers, after.melds, b.v.Forms) <= now
+			if keeps && now == 0 {
+				wb := rules.Waits(&h.c, h.jokers, h.melds, b.v.Forms)
+				keeps = wb&^rules.Waits(&after.c, after.jokers, after.melds, b.v.Forms) == 0
+			}
+			if keeps && (valueHonour(v, a.Tile) || b.minimumReachable(v, after, a)) {
 				return a
 			}
 			continue

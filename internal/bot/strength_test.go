@@ -23,16 +23,7 @@ var strengthHands = flag.Int("strength.hands", 200, "deals per paired comparison
 // the harness measures; with -strength.hands it reports the differences
 // with their 95% intervals (and fails when a claim does not hold).
 func TestStrength(t *testing.T) {
-	factory := func(name string) sim.BotFactory {
-		if name == "baseline" {
-			return newBaseline
-		}
-		l, err := bot.ParseLevel(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return sim.Level(l)
-	}
+	factory := func(name string) sim.BotFactory { return factoryOf(t, name) }
 	claims := []struct {
 		candidate, reference, opponents string
 	}{
@@ -66,6 +57,19 @@ func TestStrength(t *testing.T) {
 			}
 		}
 	}
+}
+
+// factoryOf returns the factory of a bot by name: "baseline" or a
+// level.
+func factoryOf(t testing.TB, name string) sim.BotFactory {
+	if name == "baseline" {
+		return newBaseline
+	}
+	l, err := bot.ParseLevel(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sim.Level(l)
 }
 
 // The harness's interval covers what it should: a bot against itself

@@ -59,21 +59,27 @@ func TestTipVisibleTiles(t *testing.T) {
 }
 
 // Tip 4: late in the hand, far from ready, the club discards a tile the
-// most advanced opponent discarded itself (genbutsu); early, it plays
-// for its hand.
+// most advanced opponent discarded itself (genbutsu) where a deal-in
+// costs more (pow2); early, it plays for its hand. In classic a deal-in
+// costs the discarder nothing: it plays on.
 func TestTipLateDefence(t *testing.T) {
-	sc := scene{Variant: classic, Hand: "24m 57p 36s 77z 1p 9m 6s 2z", Drawn: "9s",
+	pow2 := rules.Pow2Variant()
+	sc := scene{Variant: pow2, Hand: "24m 57p 36s 77z 1p 9m 6s 2z", Drawn: "9s",
 		Discards: [4]string{"", "1z 9p 3m 6s 8m 4p 1s 5m", "", ""},
 		Melds:    [4][]rules.Meld{nil, {pung(t, "5z"), pung(t, "1m")}, nil, nil}}
 	sc.Left = 70
-	early := discardOf(t, New(Club, classic, 1), sc.Turn(t))
+	early := discardOf(t, New(Club, pow2, 1), sc.Turn(t))
 	sc.Left = 20
-	late := discardOf(t, New(Club, classic, 1), sc.Turn(t))
+	late := discardOf(t, New(Club, pow2, 1), sc.Turn(t))
 	if early != tile(t, "2z") {
 		t.Errorf("early, club discards %v, want its isolated honour 2z", early)
 	}
 	if late != tile(t, "6s") {
 		t.Errorf("late, club discards %v, want 6s, which the opponent with two pungs discarded", late)
+	}
+	sc.Variant = classic
+	if got := discardOf(t, New(Club, classic, 1), sc.Turn(t)); got == tile(t, "6s") {
+		t.Errorf("classic, late, club discards %v: a deal-in costs nothing there", got)
 	}
 }
 

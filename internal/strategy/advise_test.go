@@ -51,18 +51,21 @@ func TestAdviseTipReadDiscards(t *testing.T) {
 
 // Tip 4: late, far from ready, a tile the most advanced opponent
 // discarded; early, no threat at all. "Late" is LateTiles, for every
-// reader of the advice.
+// reader of the advice. The defence applies where a deal-in costs the
+// discarder more than another loser (pow2, hk), not in classic, where
+// only the winner scores: there the threat is named, and the hand plays
+// on.
 func TestAdviseTipDefend(t *testing.T) {
 	sc := scene{Hand: "24m 57p 36s 77z 1p 9m 6s 2z", Drawn: "9s",
 		Discards: [4]string{"", "1z 9p 3m 6s 8m 4p 1s 5m", "", ""},
 		Melds:    [4][]rules.Meld{nil, {pung(t, "5z"), pung(t, "1m")}, nil, nil}}
 	sc.Left = LateTiles + 1
-	early := Advise(sc.Turn(t), classic)
+	early := Advise(sc.Turn(t), pow2)
 	if early.Late || early.Threat != rules.NoSeat || early.Tip == TipDefend {
 		t.Errorf("early: late %v, threat %v, tip %d", early.Late, early.Threat, early.Tip)
 	}
 	sc.Left = LateTiles
-	a := discardTip(t, classic, sc.Turn(t), "6s", TipDefend)
+	a := discardTip(t, pow2, sc.Turn(t), "6s", TipDefend)
 	if !a.Late || a.Threat != 1 || a.TipSeat != 1 || !slices.Equal(a.Safe, tiles(t, "6s")) {
 		t.Errorf("late %v, threat %v (tip seat %v), safe %v; want seat 1, safe 6s", a.Late, a.Threat, a.TipSeat, a.Safe)
 	}
@@ -71,9 +74,12 @@ func TestAdviseTipDefend(t *testing.T) {
 	if o := a.Discards[0]; !o.Safe || o.Steps <= a.Discards[1].Steps {
 		t.Errorf("ranked discards %+v: want the safe 6s first, ahead of closer ones", a.Discards[:2])
 	}
+	if c := Advise(sc.Turn(t), classic); c.Tip == TipDefend || c.Threat != 1 || c.Discard == tile(t, "6s") {
+		t.Errorf("classic: tip %d, threat %v, discard %v; want the threat named and no defence", c.Tip, c.Threat, c.Discard)
+	}
 	// A declared opponent is a threat at once.
 	sc.Left, sc.Declared[2] = 70, true
-	if a := Advise(sc.Turn(t), classic); a.Threat != 2 || a.Late {
+	if a := Advise(sc.Turn(t), pow2); a.Threat != 2 || a.Late {
 		t.Errorf("threat %v (late %v), want the declared seat 2", a.Threat, a.Late)
 	}
 }

@@ -80,6 +80,11 @@ func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, Plan, bo
 	// two steps away brought to one; a target is never closer than the
 	// free hand.
 	now := rules.Shanten(&sh.C, sh.Jokers, sh.Melds, a.variant.Forms)
+	if !a.NeedsValue() {
+		if x, ok := a.speedClaim(sh, now); ok {
+			return x, TipClaimPurpose, AnyHand, true
+		}
+	}
 	finish := now <= 1
 	target := AnyHand
 	if aim || a.variant.Scoring == rules.ScoringFan && now <= 2 {
@@ -105,7 +110,7 @@ func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, Plan, bo
 			continue
 		}
 		tip := TipNone
-		if s, d := a.BestAfter(&post); finish && s == 0 && d != rules.NoTile {
+		if s, d := a.BestAfter(&post); finish && s == 0 && s < now && d != rules.NoTile {
 			c := post.C
 			c[d]--
 			if !a.NeedsValue() || a.CanWin(&post, &c, post.Melds) {

@@ -129,7 +129,7 @@ func (a *Advisor) Kong(sh *Shape, keep func(rules.Action) bool) (rules.Action, b
 			continue
 		}
 		s := rules.Shanten(&c, sh.Jokers, melds, a.variant.Forms)
-		if s > best {
+		if s > best || s == 0 && !a.KongKeepsWaits(sh, &c, melds) {
 			continue
 		}
 		if s == 0 && a.variant.Scoring == rules.ScoringFan {
@@ -245,7 +245,7 @@ func (a *Advisor) clubDiscard(sh *Shape, target Plan, threat rules.Seat) (best i
 		c.Score -= 10000
 		best, _ = Best(a.cands)
 	}
-	if threat != rules.NoSeat && a.cands[best].Shanten >= DefendFrom {
+	if threat != rules.NoSeat && a.Defends() && a.cands[best].Shanten >= DefendFrom {
 		// Genbutsu: the best of the tiles the threat discarded itself.
 		safe := -1
 		for i, c := range a.cands {

@@ -16,8 +16,9 @@
 // # The decision
 //
 // A legal win is taken. On the seat's turn, a kong that costs nothing
-// (TipKong: the hand stays as close to ready, in hk still able to win)
-// is declared; otherwise each legal discard is measured (key) by
+// (TipKong: the hand stays as close to ready and, ready, keeps every
+// live wait of its best ready discard, in hk still able to win) is
+// declared; otherwise each legal discard is measured (key) by
 //
 //  1. its steps: the shanten of the hand left toward the target (any
 //     hand; in hk, with little value in hand, a half flush or all
@@ -34,17 +35,26 @@
 //
 // Late in the hand (LateTiles) or once an opponent has declared, the
 // threat is the most advanced opponent (declared, else the most
-// claimed melds, then the most discards); a hand DefendFrom or more
-// from ready then discards the best tile the threat discarded itself
-// (tip 4, genbutsu). The discard declares whenever the rules ask
-// (classic: an undeclared win is refused) or may (pow2 calling).
+// claimed melds, then the most discards); where a deal-in costs the
+// discarder more than another loser (Values.DealInShare, read from the
+// scorer: hk, pow2), a hand DefendFrom or more from ready then discards
+// the best tile the threat discarded itself (tip 4, genbutsu). In
+// classic only the winner scores and the family game scores nothing:
+// the threat is named, and the hand plays on (Defends). The discard
+// declares whenever the rules ask (classic: an undeclared win is
+// refused) or may (pow2 calling).
 //
 // In a claim window the seat claims with a purpose only (tip 5): a pung
 // or kong of a value honour (a dragon, its seat wind, the prevailing
-// wind); a claim after which a discard leaves the hand ready and able to
-// win; in hk, a claim that brings a target two steps away to one.
-// Everything else is a pass, and the advice names the exact legal
-// action either way.
+// wind); a claim after which a discard leaves a hand one step away ready
+// and able to win (never a ready hand that stays as close); in hk, a
+// claim that brings a target two steps away to one. Where any complete
+// hand wins (no minimum: classic, pow2, family) finishing is the
+// purpose of every claim that brings the hand a step closer (the best
+// of them), and a kong claimed on a pung held that keeps every live
+// wait (speed.go: measured in paired play, the concealment a claim
+// gives up is worth less than the turns it saves). Everything else is
+// a pass, and the advice names the exact legal action either way.
 //
 // # API
 //

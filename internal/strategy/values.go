@@ -26,6 +26,11 @@ type Values struct {
 	// [terminal or honour][concealed].
 	Mahjong, PairDragon int
 	Pung, Kong          [2][2]int
+
+	// DealInShare is what the discarder of a winning tile pays beyond
+	// another loser, per unit the winner receives (hk 1, pow2 1/4,
+	// classic 0: see costs.go).
+	DealInShare float64
 }
 
 // readValues reads the rows of a scorer (nil: a rule set without score).
@@ -39,6 +44,7 @@ func readValues(s rules.Scorer) Values {
 		return v
 	}
 	v.Terms, v.Scores = terms, true
+	v.DealInShare = dealInShare(s)
 	row := func(p rules.Pattern) int {
 		n, _ := terms.Value(p)
 		return n

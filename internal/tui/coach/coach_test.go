@@ -93,8 +93,8 @@ func TestReadyReminder(t *testing.T) {
 }
 
 func TestClaimAdvice(t *testing.T) {
-	// 13 tiles: a pung of 5p makes the hand ready; a chow of 3s does little.
-	ts := tiles(t, "123m 456m 789m 55p 1s 2s")
+	// 13 tiles one from ready: a pung of 5p makes the hand ready.
+	ts := tiles(t, "123m 456m 789m 55p 1s 4s")
 	v := rules.View{Seat: 0, Phase: rules.PhaseClaim, Turn: 3, TilesLeft: 60, Pending: rules.Tile(9 + 4), PendingFrom: 3}
 	for s := range v.Players {
 		v.Players[s] = rules.PlayerView{Seat: rules.Seat(s), Wind: rules.Wind(s), Drawn: rules.NoTile, ConcealedCount: 13}

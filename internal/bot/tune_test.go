@@ -1,0 +1,119 @@
+//go:build calibrate
+
+package bot_test
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/sim"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// tally counts what a tested bot did.
+type tally struct {
+	hands, wins, self, dealins, draws int
+	points                            int64
+	winPoints                         int64
+	chow, pung, kong, ckong, akong    int
+	declare, turns                    int
+}
+
+type counting struct {
+	b bot.Bot
+	t *tally
+}
+
+var disagree = map[string]int{}
+
+func (c counting) Act(v rules.View) rules.Action {
+	a := c.b.Act(v)
+	if os.Getenv("BOTDIS") != "" && v.Phase == rules.PhaseClaim {
+		o := newBaseline(rules.Variant{}, 0).(baseline)
+		vv, _ := rules.VariantByName(v.Variant)
+		o.v = vv
+		b := o.Act(v)
+		if b != a {
+			key := a.Kind.String() + "/" + b.Kind.String()
+			disagree[key]++
+			if disagree[key] <= 3 {
+				me := v.Players[v.Seat]
+				fmt.Printf("%s: %v %v [%d melds] pending %v: cand %v base %v\n", key, rules.FormatTiles(me.Concealed), me.Melds, len(me.Melds), v.Pending, a, b)
+			}
+		}
+	}
+	switch a.Kind {
+	case rules.ActChow:
+		c.t.chow++
+	case rules.ActPung:
+		c.t.pung++
+	case rules.ActKong:
+		c.t.kong++
+	case rules.ActConcealedKong:
+		c.t.ckong++
+	case rules.ActAddedKong:
+		c.t.akong++
+	case rules.ActDiscard:
+		c.t.turns++
+		if a.Declare {
+			c.t.declare++
+		}
+	}
+	return a
+}
+
+// TestTune runs one paired comparison for tuning (not a test):
+//
+//	BOTTUNE=classic BOTCAND=expert BOTREF=baseline BOTOPP=club BOTN=2000 \
+//	  go test -tags calibrate -run TestTune -v ./internal/bot/
+//
+// BOTTUNE may list rule sets (comma-separated); BOTSEED sets the seed.
+func TestTune(t *testing.T) {
+	if os.Getenv("BOTTUNE") == "" {
+		t.Skip()
+	}
+	factory := func(name string) sim.BotFactory { return factoryOf(t, name) }
+	env := func(k, d string) string {
+		if v := os.Getenv(k); v != "" {
+			return v
+		}
+		return d
+	}
+	n, _ := strconv.Atoi(env("BOTN", "2000"))
+	seed, _ := strconv.ParseUint(env("BOTSEED", "77"), 10, 64)
+	w, _ := strconv.Atoi(env("BOTW", "1"))
+	cn, rn, on := env("BOTCAND", "expert"), env("BOTREF", "baseline"), env("BOTOPP", "club")
+	for _, name := range strings.Split(os.Getenv("BOTTUNE"), ",") {
+		v, err := rules.VariantByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opp := factory(on)
+		var tl [2]*tally
+		tl[0], tl[1] = &tally{}, &tally{}
+		wrap := func(f sim.BotFactory, k int) sim.BotFactory {
+			return func(v rules.Variant, seed uint64) bot.Bot { return counting{f(v, seed), tl[k]} }
+		}
+		p := sim.RunPaired(sim.PairedConfig{Variant: v, Hands: n, Seed: seed, Workers: w,
+			Candidate: wrap(factory(cn), 0), Reference: wrap(factory(rn), 1),
+			Opponents: [3]sim.BotFactory{opp, opp, opp}})
+		t.Logf("%-7s %s-%s vs %s n=%d: score %+.3f [%+.3f,%+.3f] win %+.4f [%+.4f,%+.4f] dealin %+.4f draw %+.4f (cand %.2f ref %.2f) illegal %d",
+			name, cn, rn, on, p.Hands,
+			p.Score.Mean, p.Score.Lo, p.Score.Hi, p.Win.Mean, p.Win.Lo, p.Win.Hi, p.DealIn.Mean, p.Drawn.Mean,
+			p.CandidateScore, p.ReferenceScore, p.IllegalActions)
+		if len(disagree) > 0 {
+			t.Log(disagree)
+		}
+		if os.Getenv("BOTTALLY") != "" {
+			for k, x := range tl {
+				h := float64(n)
+				t.Logf("   %s: per hand chow %.2f pung %.2f kong %.3f ckong %.3f akong %.3f declare %.2f turns %.1f",
+					[]string{cn, rn}[k], float64(x.chow)/h, float64(x.pung)/h, float64(x.kong)/h, float64(x.ckong)/h, float64(x.akong)/h, float64(x.declare)/h, float64(x.turns)/h)
+			}
+		}
+	}
+}
