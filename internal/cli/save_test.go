@@ -421,7 +421,7 @@ func TestUnreadableAutosaveIsLeftAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, _ := appFor(t, env, 100, 30, "--speed", "instant")
-	if c := flat(screen(a)); !strings.Contains(c, "autosave.json: cannot read the file") {
+	if c := flat(screen(a)); !strings.Contains(c, "autosave.json: not a regular file but a directory") {
 		t.Fatalf("no notice:\n%s", screen(a))
 	}
 	press(a, "enter")
