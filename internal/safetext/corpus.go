@@ -36,13 +36,18 @@ func Raw(s string) string {
 	return ""
 }
 
-// RawExceptSGR is Raw for the output of a styled screen: the colour and
-// attribute sequences the program writes itself (ESC [ digits and
-// semicolons m) are allowed, anything else is reported.
+// RawExceptSGR is Raw for the output of a styled screen: its line
+// breaks and the colour and attribute sequences the program writes
+// itself (ESC [ digits and semicolons m) are allowed, anything else is
+// reported.
 func RawExceptSGR(s string) string {
 	for i := 0; i < len(s); {
 		if j := sgrEnd(s, i); j > i {
 			i = j
+			continue
+		}
+		if s[i] == '\n' {
+			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -29,6 +30,11 @@ func (e *Interrupted) ExitCode() int {
 	return 1
 }
 
+// ErrWatchOther is Run's error when the player chose, on the start menu,
+// to watch the game another copy of the program has open
+// (Options.WatchOther): the caller opens it in the replay viewer.
+var ErrWatchOther = errors.New("tui: watch the other game")
+
 // stopSignals are the signals that end the program cleanly: Ctrl+C when
 // the input is not a terminal (in a terminal Ctrl+C is a key), kill's
 // default, and the terminal going away.
@@ -54,6 +60,9 @@ func Run(s Settings, opts Options, in io.Reader, out io.Writer) error {
 	}
 	if a, ok := final.(*App); ok && a.Signal() != nil {
 		return &Interrupted{Signal: a.Signal()}
+	}
+	if a, ok := final.(*App); ok && a.Watching() {
+		return ErrWatchOther
 	}
 	return nil
 }
