@@ -3,7 +3,6 @@
 package store
 
 import (
-	"bufio"
 	"errors"
 	"io"
 	"os"
@@ -13,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/mahjong-tui/mahjong/internal/testproc"
 )
 
 // envHelper makes the test binary a second process on a state
@@ -54,22 +55,8 @@ func TestHelperProcess(t *testing.T) {
 // first line; the process is killed at the end of the test.
 func startHelper(t *testing.T, mode, dir string) (*exec.Cmd, io.WriteCloser, string) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperProcess$")
-	cmd.Env = append(os.Environ(), envHelper+"="+mode+":"+dir)
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	line, err := bufio.NewReader(out).ReadString('\n')
+	cmd, in, out := testproc.Start(t, "TestHelperProcess", envHelper, mode+":"+dir)
+	line, err := out.ReadString('\n')
 	if err != nil {
 		t.Fatalf("helper %s: %q %v", mode, line, err)
 	}
