@@ -178,7 +178,7 @@ func (s *session) notice(busy *store.Error, cat *i18n.Catalog) error {
 		parts = append(parts, describeError(cat, s.loadErr))
 	}
 	if busy != nil {
-		parts = append(parts, cat.T("notice.other_copy", describeError(cat, busy), filepath.Base(s.st.AutosavePath())))
+		parts = append(parts, cat.T("notice.other_copy", busy.Args[0], filepath.Base(busy.File), filepath.Base(s.st.AutosavePath())))
 	}
 	if len(parts) == 0 {
 		return nil
