@@ -102,6 +102,11 @@ func (s *Store) ClaimFree() (busy *Error, err error) {
 	var first *Store // the first free slot, held while the others are tried
 	for n := 1; n <= AutosaveSlots; n++ {
 		t := &Store{StateDir: s.StateDir, DataDir: s.DataDir, FS: s.FS, Autosave: SlotName(n)}
+		_, serr := os.Lstat(t.AutosavePath())
+		saved := serr == nil
+		if first != nil && !saved {
+			continue // a free slot is in hand, and no game to find here
+		}
 		err := t.Claim()
 		var se *Error
 		switch {
@@ -116,7 +121,7 @@ func (s *Store) ClaimFree() (busy *Error, err error) {
 			}
 			return busy, err
 		}
-		if _, serr := os.Lstat(t.AutosavePath()); serr == nil {
+		if saved {
 			if first != nil {
 				first.Release()
 			}

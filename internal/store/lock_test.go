@@ -194,3 +194,16 @@ func TestClaimFreeAllHeld(t *testing.T) {
 		t.Errorf("files: %s", names)
 	}
 }
+
+// Alone, ClaimFree takes the first slot and makes no lock file for the
+// others.
+func TestClaimFreeAlone(t *testing.T) {
+	st := testStore(t)
+	busy, err := st.ClaimFree()
+	if busy != nil || err != nil || st.Autosave != AutosaveName {
+		t.Fatalf("%v %v %q", busy, err, st.Autosave)
+	}
+	if names := strings.Join(dirNames(t, st.StateDir), " "); names != ".autosave.json.lock" {
+		t.Errorf("files: %s", names)
+	}
+}
