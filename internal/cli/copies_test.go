@@ -93,8 +93,8 @@ func TestTwoCopiesOneStateDir(t *testing.T) {
 
 	b, _ := appFor(t, env, 100, 30, "--speed", "instant")
 	menu := flat(screen(b))
-	for _, want := range []string{"Another copy of mahjong (process " + pid + ") has autosave.json open",
-		"this one saves as autosave-2.json, never over it", "Watch the other game (read-only)", "New game"} {
+	for _, want := range []string{"Another mahjong (process " + pid + ") has autosave.json open",
+		"this one saves as autosave-2.json", "Watch the other game (read-only)", "New game"} {
 		if !strings.Contains(menu, want) {
 			t.Errorf("the second copy's menu lacks %q:\n%s", want, screen(b))
 		}
