@@ -144,10 +144,19 @@ func (g *Game) winCheck(s Seat, t Tile, how winHow, from Seat, out *Score) Score
 	if how == winDiscard && h.wall.left() == 0 && !g.v.LastDiscardWin {
 		return ReasonLastDiscard
 	}
+	// The ready rule is the table's: only the engine knows whether the
+	// seat's own discard left its hand ready undeclared. The scorer sees
+	// the answer in WinContext.Declared.
 	if g.v.ReadyRequired && g.v.Declaration == DeclareReady && !p.declared && p.missed {
 		return ReasonUndeclared
 	}
-	sc := g.scorer.Score(g.winHand(s, t, how), g.winContext(s, from, how))
+	ctx := g.winContext(s, from, how)
+	if g.v.Declaration == DeclareReady {
+		// The table's ready rule is met (above): a seat that never had
+		// the chance to declare counts as declared for the scorer's.
+		ctx.Declared = true
+	}
+	sc := g.scorer.Score(g.winHand(s, t, how), ctx)
 	if !sc.Winning {
 		if sc.Reason == ReasonNone {
 			return ReasonNotComplete

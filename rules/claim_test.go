@@ -358,7 +358,7 @@ func TestClassicReadyRule(t *testing.T) {
 		"147s 25s 36s 77z 66z 2z 3z",
 		"258m 369m 44z 55z 1s 4p 6p", // chow on 5p: keeps the window open
 	}
-	off, _ := ClassicVariant().With(Options{ReadyRule: SwitchOff})
+	off, _ := ClassicVariant().With(Options{NoReadyRule: true})
 	cases := []struct {
 		v       Variant
 		discard string

@@ -42,21 +42,6 @@ func (p Phase) String() string {
 	return "?"
 }
 
-// Config sets up a game.
-type Config struct {
-	Variant Variant
-	Seed    uint64
-	// Scorer decides whether a complete hand is a legal win and what each
-	// seat pays. Nil: the variant's own (Variant.NewScorer);
-	// StandInScorer accepts any complete hand and pays nothing.
-	Scorer Scorer
-	// FirstDealer, when set, deals the first hand; otherwise the variant
-	// decides (family: seat 0; others: drawn from the seed).
-	FirstDealer *Seat
-	// FixedWall, when set, replaces the shuffle of the first hand.
-	FixedWall *FixedWall
-}
-
 // ExposedMeld is a declared meld as the table sees it.
 type ExposedMeld struct {
 	Meld Meld
@@ -286,10 +271,7 @@ func NewGame(cfg Config) (*Game, error) {
 	default:
 		g.firstDealer = Seat(newRNG(cfg.Seed, 0).intN(NumSeats))
 	}
-	if cfg.FixedWall != nil {
-		fw := FixedWall{Draw: slices.Clone(cfg.FixedWall.Draw), Replacement: slices.Clone(cfg.FixedWall.Replacement)}
-		g.fixedWall = &fw
-	}
+	g.fixedWall = cfg.clone().FixedWall
 	g.dealer = g.firstDealer
 	if err := g.startHand(nil); err != nil {
 		return nil, err

@@ -21,7 +21,7 @@ func FuzzApply(f *testing.F) {
 	f.Add([]byte{2, 3, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5})
 	f.Add([]byte{3, 4, 0, 0, 0, 0, 0, 0, 0, 0xC1, 1, 6, 13, 7, 7, 7, 7, 7, 7})
 	f.Add([]byte{4, 5, 0, 0, 0, 0, 0, 0, 0, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0xEE, 2, 2, 2})
-	jok, _ := ClassicVariant().With(Options{Jokers: true, ReadyRule: SwitchOff})
+	jok, _ := ClassicVariant().With(Options{Jokers: true, NoReadyRule: true})
 	open, _ := FamilyVariant().With(Options{OpenHands: true})
 	stays, _ := Pow2Variant().With(Options{DealerStays: true})
 	seven, _ := HKVariant().With(Options{SevenPairs: true})

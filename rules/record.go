@@ -50,42 +50,46 @@ func (e *RecordError) Error() string {
 
 func (e *RecordError) Unwrap() error { return e.Err }
 
-// MarshalText writes the game as a record (see the format above). It
-// fails for a variant that is not a predefined one with options.
-func (g *Game) MarshalText() ([]byte, error) {
-	base, err := VariantByName(g.v.Name)
-	if err == nil {
-		base, err = base.With(g.v.Options)
-	}
-	if err != nil || base != g.v {
-		return nil, errors.New("rules: record: the variant is not a predefined variant with options")
+// MarshalText writes the game as a record (see the format above): its
+// Record's text.
+func (g *Game) MarshalText() ([]byte, error) { return g.Record().MarshalText() }
+
+// MarshalText writes the record in the format above. It fails for a
+// variant that is not a registered rule set with options.
+func (r Record) MarshalText() ([]byte, error) {
+	v := r.Variant
+	base, err := NewVariant(v.Name, v.Options)
+	if err != nil || base != v {
+		return nil, errors.New("rules: record: the variant is not a registered rule set with options")
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s %d\nvariant %s\n", recordMagic, recordVersion, g.v.Name)
-	if !g.v.Options.IsZero() {
-		fmt.Fprintf(&b, "options %s\n", g.v.Options)
+	fmt.Fprintf(&b, "%s %d\nvariant %s\n", recordMagic, recordVersion, v.Name)
+	if !v.Options.IsZero() {
+		fmt.Fprintf(&b, "options %s\n", v.Options)
 	}
-	fmt.Fprintf(&b, "seed %d\n", g.seed)
-	if g.fixedDealer != nil {
-		fmt.Fprintf(&b, "dealer %d\n", *g.fixedDealer)
+	fmt.Fprintf(&b, "seed %d\n", r.Seed)
+	if r.FirstDealer != nil {
+		fmt.Fprintf(&b, "dealer %d\n", *r.FirstDealer)
 	}
-	if g.fixedWall != nil {
-		if len(g.fixedWall.Draw) > 0 {
-			fmt.Fprintf(&b, "wall %s\n", tileList(g.fixedWall.Draw))
+	if r.FixedWall != nil {
+		if len(r.FixedWall.Draw) > 0 {
+			fmt.Fprintf(&b, "wall %s\n", TileList(r.FixedWall.Draw))
 		}
-		if len(g.fixedWall.Replacement) > 0 {
-			fmt.Fprintf(&b, "replacement %s\n", tileList(g.fixedWall.Replacement))
+		if len(r.FixedWall.Replacement) > 0 {
+			fmt.Fprintf(&b, "replacement %s\n", TileList(r.FixedWall.Replacement))
 		}
 	}
 	b.WriteString("actions\n")
-	for _, a := range g.log {
+	for _, a := range r.Actions {
 		b.WriteString(a.String())
 		b.WriteByte('\n')
 	}
 	return b.Bytes(), nil
 }
 
-func tileList(ts []Tile) string {
+// TileList writes tiles one by one, separated by spaces ("1m 1m 5z 3f"),
+// as a record's wall line does; ParseTiles reads it back.
+func TileList(ts []Tile) string {
 	parts := make([]string, len(ts))
 	for i, t := range ts {
 		parts[i] = t.String()
@@ -109,20 +113,50 @@ func (g *Game) UnmarshalText(text []byte) error {
 }
 
 // ParseGame replays a record with the given scorer (nil: the variant's
-// own).
-// An action the engine refuses stops it with a *RecordError naming the
-// line.
+// own). An action the engine refuses stops it with a *RecordError
+// naming the line.
 func ParseGame(text []byte, scorer Scorer) (*Game, error) {
+	r, lines, err := parseRecord(text)
+	if err != nil {
+		return nil, err
+	}
+	r.Scorer = scorer
+	g, err := Replay(r)
+	var re *ReplayError
+	switch {
+	case errors.As(err, &re):
+		return nil, &RecordError{Line: lines[re.Index+1], Text: re.Action.String(), Err: re.Err}
+	case err != nil: // the configuration itself: reported at the actions line
+		return nil, &RecordError{Line: lines[0], Text: "actions", Err: err}
+	}
+	return g, nil
+}
+
+// UnmarshalText reads a record in the format above, without replaying
+// it (Replay does): the variant, options and actions are checked as
+// they are read.
+func (r *Record) UnmarshalText(text []byte) error {
+	rec, _, err := parseRecord(text)
+	if err != nil {
+		return err
+	}
+	*r = rec
+	return nil
+}
+
+// parseRecord reads a record's text, and the lines of the "actions"
+// line (lines[0]) and of each action (lines[i+1]).
+func parseRecord(text []byte) (Record, []int, error) {
 	sc := bufio.NewScanner(bytes.NewReader(text))
 	sc.Buffer(make([]byte, 0, 4096), 1<<20)
 	line := 0
-	var g *Game
-	cfg := Config{Scorer: scorer}
+	var r Record
+	var lines []int
 	var name string
 	var opts Options
 	haveSeed, inActions, sawHeader := false, false, false
-	fail := func(text string, err error) (*Game, error) {
-		return nil, &RecordError{Line: line, Text: text, Err: err}
+	fail := func(text string, err error) (Record, []int, error) {
+		return Record{}, nil, &RecordError{Line: line, Text: text, Err: err}
 	}
 	for sc.Scan() {
 		line++
@@ -147,9 +181,8 @@ func ParseGame(text []byte, scorer Scorer) (*Game, error) {
 			if err != nil {
 				return fail(raw, err)
 			}
-			if _, err := g.Apply(a); err != nil {
-				return fail(raw, err)
-			}
+			r.Actions = append(r.Actions, a)
+			lines = append(lines, line)
 			continue
 		}
 		key, val, _ := strings.Cut(s, " ")
@@ -168,54 +201,49 @@ func ParseGame(text []byte, scorer Scorer) (*Game, error) {
 			if err != nil {
 				return fail(raw, errors.New("bad seed"))
 			}
-			cfg.Seed, haveSeed = n, true
+			r.Seed, haveSeed = n, true
 		case "dealer":
 			n, err := strconv.Atoi(val)
-			if err != nil || n < 0 || n > 3 {
+			if err != nil || n < 0 || n >= NumSeats {
 				return fail(raw, errors.New("bad dealer seat"))
 			}
 			d := Seat(n)
-			cfg.FirstDealer = &d
+			r.FirstDealer = &d
 		case "wall", "replacement":
 			ts, err := ParseTiles(val)
 			if err != nil {
 				return fail(raw, err)
 			}
-			if cfg.FixedWall == nil {
-				cfg.FixedWall = &FixedWall{}
+			if r.FixedWall == nil {
+				r.FixedWall = &FixedWall{}
 			}
 			if key == "wall" {
-				cfg.FixedWall.Draw = ts
+				r.FixedWall.Draw = ts
 			} else {
-				cfg.FixedWall.Replacement = ts
+				r.FixedWall.Replacement = ts
 			}
 		case "actions":
 			if name == "" || !haveSeed {
 				return fail(raw, errors.New("variant and seed must come before the actions"))
 			}
-			v, err := VariantByName(name)
-			if err == nil {
-				v, err = v.With(opts)
-			}
+			v, err := NewVariant(name, opts)
 			if err != nil {
 				return fail(raw, err)
 			}
-			cfg.Variant = v
-			if g, err = NewGame(cfg); err != nil {
-				return fail(raw, err)
-			}
+			r.Variant = v
 			inActions = true
+			lines = append(lines, line)
 		default:
 			return fail(raw, errors.New("unknown line"))
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, &RecordError{Line: line, Err: err}
+		return Record{}, nil, &RecordError{Line: line, Err: err}
 	}
-	if g == nil {
-		return nil, &RecordError{Line: line, Err: errors.New("no actions line")}
+	if !inActions {
+		return Record{}, nil, &RecordError{Line: line, Err: errors.New("no actions line")}
 	}
-	return g, nil
+	return r, lines, nil
 }
 
 // StateText writes the game's whole state, hidden parts included (the
@@ -228,7 +256,7 @@ func (g *Game) StateText() string {
 	b = append(b, "variant "...)
 	b = append(b, g.v.Name...)
 	b = appendInts(b, "|", boolInt(o.Jokers), boolInt(o.OpenHands), o.MinPoints, boolInt(o.DealerStays),
-		boolInt(o.SevenPairs), int(o.ReadyRule), o.Limit)
+		boolInt(o.SevenPairs), boolInt(o.NoReadyRule), o.Limit)
 	b = append(b, o.Ladder...)
 	b = append(b, " seed "...)
 	b = strconv.AppendUint(b, g.seed, 10)
@@ -512,7 +540,7 @@ func (g *Game) snapshot(b []byte) []byte {
 	b = append(b, o.Ladder...)
 	b = binary.LittleEndian.AppendUint64(b, g.seed)
 	b = appendU32s(b, boolInt(o.Jokers), boolInt(o.OpenHands), o.MinPoints, boolInt(o.DealerStays),
-		boolInt(o.SevenPairs), int(o.ReadyRule), o.Limit,
+		boolInt(o.SevenPairs), boolInt(o.NoReadyRule), o.Limit,
 		g.hands, g.passes, g.nextPasses, int(g.firstDealer), int(g.dealer), len(g.log),
 		g.scores[0], g.scores[1], g.scores[2], g.scores[3],
 		int(h.phase), int(h.turn), int(h.drawn), boolInt(h.afterClaim), h.chain, boolInt(h.firstTurn), h.discards,

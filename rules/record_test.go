@@ -63,7 +63,7 @@ func playRandom(t testing.TB, g *Game, r *rand.Rand, n int) {
 }
 
 func TestRecordRoundTrip(t *testing.T) {
-	jok, _ := ClassicVariant().With(Options{Jokers: true, ReadyRule: SwitchOff, Limit: 1000, OpenHands: true})
+	jok, _ := ClassicVariant().With(Options{Jokers: true, NoReadyRule: true, Limit: 1000, OpenHands: true})
 	pow, _ := Pow2Variant().With(Options{MinPoints: 3, DealerStays: true})
 	hk, _ := HKVariant().With(Options{SevenPairs: true, Ladder: "half"})
 	d := Seat(2)

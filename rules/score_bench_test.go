@@ -101,7 +101,7 @@ func benchReadings(b *testing.B, forms Forms, ctx WinContext, score func(*Hand, 
 
 func BenchmarkScoreReadingsHK(b *testing.B) {
 	s := NewHKScoring()
-	benchReadings(b, s.forms(), WinContext{SeatWind: WindWest, Discarder: WindNorth}, s.scoreReadings)
+	benchReadings(b, formsOr(s.Forms), WinContext{SeatWind: WindWest, Discarder: WindNorth}, s.scoreReadings)
 }
 
 func BenchmarkScoreReadingsClassic(b *testing.B) {

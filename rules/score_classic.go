@@ -18,6 +18,9 @@ type ClassicScoring struct {
 	// HouseDoublings are the doublings the players agreed on (seed: "in
 	// writing"), each row a doubling whatever its flags. Empty by default.
 	HouseDoublings []ScoreRow
+	// Forms are the winning forms; zero means the default, the standard
+	// form and thirteen orphans.
+	Forms Forms
 }
 
 // NewClassicScoring returns the classic rules of RULES.md: no limit,
@@ -64,7 +67,7 @@ func ClassicTable() []ScoreRow {
 // Score scores a classic hand. Only the winner scores: Payments holds
 // the total at the winner's wind and 0 elsewhere.
 func (s ClassicScoring) Score(h Hand, ctx WinContext) Score {
-	return s.scoreReadings(&h, &ctx, Decompose(h, FormStandard|FormThirteenOrphans))
+	return s.scoreReadings(&h, &ctx, Decompose(h, formsOr(s.Forms)))
 }
 
 // scoreReadings scores the decompositions of a hand.

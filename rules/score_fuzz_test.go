@@ -28,7 +28,7 @@ func FuzzScore(f *testing.F) {
 		zeroed bool
 	}{
 		{"hk", NewHKScoring(), true},
-		{"hk7", HKScoring{Ladder: LadderFull, MinFan: 0, LimitFan: 13, SevenPairs: true, Table: HKTable()}, true},
+		{"hk7", HKScoring{Ladder: LadderFull, MinFan: 0, LimitFan: 13, Forms: defaultForms | FormSevenPairs, Table: HKTable()}, true},
 		{"classic", NewClassicScoring(), false},
 		{"classic500", ClassicScoring{Limit: 500, Table: ClassicTable()}, false},
 		{"pow2", NewPow2Scoring(), true},

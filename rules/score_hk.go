@@ -54,11 +54,12 @@ type HKScoring struct {
 	Ladder   Ladder
 	MinFan   int // minimum to win, bonus-tile fan excluded (3)
 	LimitFan int // cap (13)
-	// SevenPairs accepts seven pairs as a winning hand (off by default);
-	// the table's seven-pairs row gives its value (4 fan, as Hong Kong
-	// tables that admit it usually do).
-	SevenPairs bool
-	Table      []ScoreRow
+	// Forms are the winning forms; zero means the default, the standard
+	// form and thirteen orphans. Seven pairs (FormSevenPairs, an option)
+	// scores the table's seven-pairs row (4 fan, as Hong Kong tables that
+	// admit it usually do).
+	Forms Forms
+	Table []ScoreRow
 }
 
 // NewHKScoring returns the hk rules of RULES.md: seed ladder, 3-fan
@@ -118,10 +119,14 @@ func HKTable() []ScoreRow {
 	}
 }
 
-func (s HKScoring) forms() Forms {
-	f := FormStandard | FormThirteenOrphans
-	if s.SevenPairs {
-		f |= FormSevenPairs
+// defaultForms are the winning forms of every rule set: the standard
+// form and thirteen orphans.
+const defaultForms = FormStandard | FormThirteenOrphans
+
+// formsOr returns f, or the default forms when f is zero.
+func formsOr(f Forms) Forms {
+	if f == 0 {
+		return defaultForms
 	}
 	return f
 }
@@ -136,7 +141,7 @@ func (s HKScoring) Score(h Hand, ctx WinContext) Score {
 	if hasJokers(&h) {
 		return out
 	}
-	return s.scoreReadings(&h, &ctx, Decompose(h, s.forms()))
+	return s.scoreReadings(&h, &ctx, Decompose(h, formsOr(s.Forms)))
 }
 
 // scoreReadings scores the decompositions of a hand.

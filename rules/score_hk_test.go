@@ -14,7 +14,7 @@ func hkWith(f func(*HKScoring)) Scorer {
 func TestScoreHK(t *testing.T) {
 	half := hkWith(func(s *HKScoring) { s.Ladder = LadderHalf })
 	full := hkWith(func(s *HKScoring) { s.Ladder = LadderFull })
-	sevenPairs := hkWith(func(s *HKScoring) { s.SevenPairs = true })
+	sevenPairs := hkWith(func(s *HKScoring) { s.Forms = defaultForms | FormSevenPairs })
 	cases := []scoreCase{
 		{source: "RULES.md check: West, discard from North, 3f is West's flower; seed 000 « une Couleur Mixte y suffit à elle seule »",
 			hand: "123m 456m 789m 11z 22z 3f +2z", ctx: "W from:N", total: 5, exact: true,

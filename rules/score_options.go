@@ -2,65 +2,83 @@ package rules
 
 import (
 	"fmt"
-	"strings"
+	"slices"
 )
 
-// ScoreOptions are the score command's variant options. The zero value
-// means every variant's defaults (RULES.md).
-type ScoreOptions struct {
-	// Ladder names the hk payment ladder: "seed" (default when empty),
-	// "half" or "full". hk only.
-	Ladder string
-	// Limit caps the classic total (0: no limit). classic only.
-	Limit int
-	// MinPoints is the pow2 minimum to win (0: none). pow2 only.
-	MinPoints int
-	// RequireDeclaration turns the classic ready rule on or off; nil
-	// keeps the default (on). classic only.
-	RequireDeclaration *bool
-}
-
-// The variants that score.
+// The rule sets that score.
 const (
 	VariantHK      = "hk"
 	VariantClassic = "classic"
 	VariantPow2    = "pow2"
 )
 
-// scoreFlags says which score-command flags (without dashes) each
-// variant has.
-var scoreFlags = map[string]string{
-	"rules":        "hk classic pow2",
-	"seat":         "hk classic pow2",
-	"round":        "hk classic pow2",
-	"self-drawn":   "hk classic pow2",
-	"from":         "hk classic pow2",
-	"last-tile":    "hk pow2",
-	"replacement":  "hk pow2",
-	"robbing-kong": "hk pow2",
-	"heavenly":     "hk pow2",
-	"earthly":      "hk pow2",
-	"calling":      "pow2",
-	"undeclared":   "classic",
-	"ladder":       "hk",
-	"limit":        "classic",
-	"min-points":   "pow2",
-}
+// ContextFlags are the score command's flags that describe how a hand
+// was won (written without dashes), in the order its help lists them.
+var ContextFlags = []string{"seat", "round", "self-drawn", "from", "last-tile", "replacement",
+	"robbing-kong", "heavenly", "earthly", "calling", "undeclared"}
 
-// ScoreFlagAllowed reports whether the score command's flag (written
-// without dashes: "ladder", "min-points") applies to the variant. See
-// SCORING.md for the table.
-func ScoreFlagAllowed(variant, flag string) bool {
-	vs, ok := scoreFlags[flag]
-	if !ok {
+// ContextFlagAllowed reports whether the score command's context flag
+// (written without dashes: "last-tile", "calling") means something under
+// the variant: a winning condition its scoring table has a row for, the
+// declaration it has. Seat, round and how the hand was won apply to
+// every rule set that scores.
+func ContextFlagAllowed(v Variant, flag string) bool {
+	if v.Scoring == ScoringNone {
 		return false
 	}
-	for _, v := range strings.Fields(vs) {
-		if v == variant {
-			return true
+	has := func(ps ...Pattern) bool {
+		s, err := v.NewScorer()
+		if err != nil {
+			return false
 		}
+		for _, p := range ps {
+			if _, ok := RowValue(s, p); ok {
+				return true
+			}
+		}
+		return false
+	}
+	switch flag {
+	case "seat", "round", "self-drawn", "from":
+		return true
+	case "last-tile":
+		return has(PatternLastTile)
+	case "replacement":
+		return has(PatternReplacement, PatternSecondReplacement, PatternAnyReplacement)
+	case "robbing-kong":
+		return has(PatternRobbingKong)
+	case "heavenly":
+		return has(PatternHeavenly)
+	case "earthly":
+		return has(PatternEarthly)
+	case "calling":
+		return v.Declaration == DeclareCalling
+	case "undeclared":
+		return v.Declaration == DeclareReady && v.ReadyRequired
 	}
 	return false
+}
+
+// RowLister is a scorer that lists its table's rows (the three scorers of
+// this package do): what each pattern is worth under its rules.
+type RowLister interface {
+	Rows() []ScoreRow
+}
+
+// RowValue returns the value of the scorer's first row for a pattern
+// (fan, points or doublings, as the scorer counts), and whether it has
+// one. Bots and the coach read values here rather than copy them.
+func RowValue(s Scorer, p Pattern) (int, bool) {
+	rl, ok := s.(RowLister)
+	if !ok {
+		return 0, false
+	}
+	for _, r := range rl.Rows() {
+		if r.Pattern == p {
+			return r.Value, true
+		}
+	}
+	return 0, false
 }
 
 // ScoreOptionReason says why an option or a context is refused.
@@ -68,7 +86,7 @@ type ScoreOptionReason uint8
 
 // The reasons an option is refused.
 const (
-	OptionUnknownVariant ScoreOptionReason = iota + 1 // not hk, classic or pow2
+	OptionUnknownVariant ScoreOptionReason = iota + 1 // a rule set that does not score (family)
 	OptionNotInVariant                                // the variant has no such option or flag
 	OptionBadValue                                    // out of range
 	OptionConflict                                    // contradicts another flag
@@ -103,7 +121,7 @@ type ScoreOptionError struct {
 func (e *ScoreOptionError) Error() string {
 	switch e.Reason {
 	case OptionUnknownVariant:
-		return fmt.Sprintf("score: unknown rules %q (hk, classic or pow2)", e.Variant)
+		return fmt.Sprintf("score: the %s rules have no score (hk, classic or pow2 do)", e.Variant)
 	case OptionNotInVariant:
 		return fmt.Sprintf("score: --%s does not apply to %s", e.Option, e.Variant)
 	case OptionBadValue:
@@ -156,77 +174,29 @@ func (e *ScoreHandError) Error() string {
 	return "score: these rules have no flowers or seasons"
 }
 
-// NewScorer returns the scorer of a variant ("hk", "classic", "pow2")
-// with the options applied, or a *ScoreOptionError for an unknown
-// variant, an option the variant does not have, or a bad value.
-func NewScorer(variant string, opt ScoreOptions) (Scorer, error) {
-	bad := func(option string, r ScoreOptionReason) error {
-		return &ScoreOptionError{Variant: variant, Option: option, Reason: r}
-	}
-	switch variant {
-	case VariantHK, VariantClassic, VariantPow2:
-	default:
-		return nil, bad("rules", OptionUnknownVariant)
-	}
-	if opt.Ladder != "" && variant != VariantHK {
-		return nil, bad("ladder", OptionNotInVariant)
-	}
-	if opt.Limit != 0 && variant != VariantClassic {
-		return nil, bad("limit", OptionNotInVariant)
-	}
-	if opt.RequireDeclaration != nil && variant != VariantClassic {
-		return nil, bad("require-declaration", OptionNotInVariant)
-	}
-	if opt.MinPoints != 0 && variant != VariantPow2 {
-		return nil, bad("min-points", OptionNotInVariant)
-	}
-	switch variant {
-	case VariantHK:
-		s := NewHKScoring()
-		l, ok := LadderByName(opt.Ladder)
-		if !ok {
-			return nil, bad("ladder", OptionBadValue)
-		}
-		s.Ladder = l
-		return s, nil
-	case VariantClassic:
-		s := NewClassicScoring()
-		if opt.Limit < 0 {
-			return nil, bad("limit", OptionBadValue)
-		}
-		s.Limit = opt.Limit
-		if opt.RequireDeclaration != nil {
-			s.RequireDeclaration = *opt.RequireDeclaration
-		}
-		return s, nil
-	}
-	s := NewPow2Scoring()
-	if opt.MinPoints < 0 {
-		return nil, bad("min-points", OptionBadValue)
-	}
-	s.MinPoints = opt.MinPoints
-	return s, nil
-}
-
-// ScoreHand scores a hand under a variant, as the score command does.
-// It refuses (with a *ScoreOptionError) an unknown variant, an option
-// or context flag the variant does not have, a value out of range and
-// contradictory flags, and (with a *ScoreHandError) a hand that is not
-// 14 tiles with kongs counting as 3, has no winning tile, or holds tiles
-// the variant does not use (jokers outside classic, bonus tiles in pow2).
+// ScoreHand scores a hand under a variant (a rule set with its options),
+// as the score command does. It refuses (with a *ScoreOptionError) a
+// variant that does not score, a context flag the variant does not have,
+// a value out of range and contradictory flags, and (with a
+// *ScoreHandError) a hand that is not 14 tiles with kongs counting as 3,
+// has no winning tile, or holds tiles the variant does not use (jokers
+// without the jokers option, bonus tiles in a set without them).
 //
-// ctx.Declared means: classic, the winner had declared ready (the
-// command sets it unless --undeclared); pow2, the winner had declared
-// calling (--calling); hk, nothing (ignored).
+// ctx.Declared means: with a ready rule, the winner had declared ready
+// (the command sets it unless --undeclared); with calling, the winner had
+// declared calling (--calling); otherwise nothing (ignored).
 //
 // A hand that is complete but not a legal win is not an error: the
 // Score says why (Winning false, Reason).
-func ScoreHand(variant string, h Hand, ctx WinContext, opt ScoreOptions) (Score, error) {
-	s, err := NewScorer(variant, opt)
+func ScoreHand(v Variant, h Hand, ctx WinContext) (Score, error) {
+	if v.Scoring == ScoringNone {
+		return Score{}, &ScoreOptionError{Variant: v.Name, Option: "rules", Reason: OptionUnknownVariant}
+	}
+	s, err := v.NewScorer()
 	if err != nil {
 		return Score{}, err
 	}
-	if err := checkScoreContext(variant, &ctx); err != nil {
+	if err := checkScoreContext(v, &ctx); err != nil {
 		return Score{}, err
 	}
 	if n := h.Size(); n != 14 {
@@ -235,10 +205,10 @@ func ScoreHand(variant string, h Hand, ctx WinContext, opt ScoreOptions) (Score,
 	if h.Winning == NoTile {
 		return Score{}, &ScoreHandError{Reason: HandNoWinningTile}
 	}
-	if variant != VariantClassic && hasJokers(&h) {
+	if !v.Tiles.Jokers && hasJokers(&h) {
 		return Score{}, &ScoreHandError{Reason: HandJokers}
 	}
-	if variant == VariantPow2 && len(h.Bonus) > 0 {
+	if !v.Tiles.Bonus && len(h.Bonus) > 0 {
 		return Score{}, &ScoreHandError{Reason: HandBonusTiles}
 	}
 	return s.Score(h, ctx), nil
@@ -246,9 +216,9 @@ func ScoreHand(variant string, h Hand, ctx WinContext, opt ScoreOptions) (Score,
 
 // checkScoreContext refuses context flags the variant does not have and
 // contradictory ones.
-func checkScoreContext(variant string, c *WinContext) error {
+func checkScoreContext(v Variant, c *WinContext) error {
 	bad := func(option string, r ScoreOptionReason) error {
-		return &ScoreOptionError{Variant: variant, Option: option, Reason: r}
+		return &ScoreOptionError{Variant: v.Name, Option: option, Reason: r}
 	}
 	switch {
 	case c.SeatWind > WindNorth:
@@ -267,7 +237,7 @@ func checkScoreContext(variant string, c *WinContext) error {
 		{"last-tile", c.LastTile}, {"replacement", c.Replacement != 0}, {"robbing-kong", c.RobbingKong},
 		{"heavenly", c.Heavenly}, {"earthly", c.Earthly},
 	} {
-		if f.set && !ScoreFlagAllowed(variant, f.flag) {
+		if f.set && !ContextFlagAllowed(v, f.flag) {
 			return bad(f.flag, OptionNotInVariant)
 		}
 	}
@@ -285,3 +255,12 @@ func checkScoreContext(variant string, c *WinContext) error {
 	}
 	return nil
 }
+
+// Rows lists the hk table's rows.
+func (s HKScoring) Rows() []ScoreRow { return s.Table }
+
+// Rows lists the classic table's rows, then the house doublings.
+func (s ClassicScoring) Rows() []ScoreRow { return append(slices.Clone(s.Table), s.HouseDoublings...) }
+
+// Rows lists the pow2 table's rows, then the grand hands.
+func (s Pow2Scoring) Rows() []ScoreRow { return append(slices.Clone(s.Table), s.GrandHands...) }

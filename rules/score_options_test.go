@@ -8,67 +8,83 @@ import (
 )
 
 func TestScoreHand(t *testing.T) {
-	off := false
 	type want struct {
 		option string
 		reason ScoreOptionReason
 		hand   ScoreHandReason
+		badOpt bool // the rule set refuses the option (OptionError)
 	}
 	cases := []struct {
 		name    string
 		variant string
 		hand    string
 		ctx     string
-		opt     ScoreOptions
+		opts    string
 		want    want
 		total   int
 	}{
-		{"hk defaults", "hk", "123m 456m 789m 11z 22z 3f +2z", "W from:N", ScoreOptions{}, want{}, 5},
-		{"hk half ladder", "hk", "123m 456m 789m 11z 22z 3f +2z", "W from:N", ScoreOptions{Ladder: "half"}, want{}, 5},
-		{"classic limit", "classic", "555z 666z [111z] 123m 9m +9m", "E self declared", ScoreOptions{Limit: 500}, want{}, 500},
-		{"classic declaration off", "classic", "[222m] 123m 345p 678s 9s +9s", "E from:S", ScoreOptions{RequireDeclaration: &off}, want{}, 22},
-		{"pow2 min points", "pow2", "[111m] 555m 777m 666z 9m +9m", "N from:S", ScoreOptions{MinPoints: 3}, want{}, 7},
-		{"unknown variant", "family", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{}, want{option: "rules", reason: OptionUnknownVariant}, 0},
-		{"ladder on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Ladder: "half"}, want{option: "ladder", reason: OptionNotInVariant}, 0},
-		{"ladder on pow2", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Ladder: "seed"}, want{option: "ladder", reason: OptionNotInVariant}, 0},
-		{"unknown ladder", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Ladder: "mild"}, want{option: "ladder", reason: OptionBadValue}, 0},
-		{"limit on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Limit: 10}, want{option: "limit", reason: OptionNotInVariant}, 0},
-		{"limit on pow2", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Limit: 10}, want{option: "limit", reason: OptionNotInVariant}, 0},
-		{"negative limit", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{Limit: -1}, want{option: "limit", reason: OptionBadValue}, 0},
-		{"min points on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{MinPoints: 3}, want{option: "min-points", reason: OptionNotInVariant}, 0},
-		{"min points on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{MinPoints: 3}, want{option: "min-points", reason: OptionNotInVariant}, 0},
-		{"negative min points", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{MinPoints: -2}, want{option: "min-points", reason: OptionBadValue}, 0},
-		{"declaration rule on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", ScoreOptions{RequireDeclaration: &off}, want{option: "require-declaration", reason: OptionNotInVariant}, 0},
-		{"last tile on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N last", ScoreOptions{}, want{option: "last-tile", reason: OptionNotInVariant}, 0},
-		{"replacement on classic", "classic", "123m 456m 789m 11z 22z +2z", "W self rep:1", ScoreOptions{}, want{option: "replacement", reason: OptionNotInVariant}, 0},
-		{"robbing on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N rob", ScoreOptions{}, want{option: "robbing-kong", reason: OptionNotInVariant}, 0},
-		{"heavenly on classic", "classic", "123m 456m 789m 11z 22z +2z", "E self heavenly", ScoreOptions{}, want{option: "heavenly", reason: OptionNotInVariant}, 0},
-		{"earthly on classic", "classic", "123m 456m 789m 11z 22z +2z", "S from:E earthly", ScoreOptions{}, want{option: "earthly", reason: OptionNotInVariant}, 0},
-		{"replacement 3", "hk", "123m 456m 789m 11z 22z +2z", "W self rep:3", ScoreOptions{}, want{option: "replacement", reason: OptionBadValue}, 0},
-		{"replacement on a discard", "hk", "123m 456m 789m 11z 22z +2z", "W from:N rep:1", ScoreOptions{}, want{option: "replacement", reason: OptionConflict}, 0},
-		{"own discard", "hk", "123m 456m 789m 11z 22z +2z", "W from:W", ScoreOptions{}, want{option: "from", reason: OptionConflict}, 0},
-		{"robbing self-drawn", "pow2", "123m 456m 789m 11z 22z +2z", "W self rob", ScoreOptions{}, want{option: "robbing-kong", reason: OptionConflict}, 0},
-		{"heavenly not East", "hk", "123m 456m 789m 11z 22z +2z", "W self heavenly", ScoreOptions{}, want{option: "heavenly", reason: OptionConflict}, 0},
-		{"heavenly on a discard", "hk", "123m 456m 789m 11z 22z +2z", "E from:S heavenly", ScoreOptions{}, want{option: "heavenly", reason: OptionConflict}, 0},
-		{"earthly not from East", "pow2", "123m 456m 789m 11z 22z +2z", "W from:S earthly", ScoreOptions{}, want{option: "earthly", reason: OptionConflict}, 0},
-		{"earthly for East", "hk", "123m 456m 789m 11z 22z +2z", "E from:S earthly", ScoreOptions{}, want{option: "earthly", reason: OptionConflict}, 0},
-		{"13 tiles", "hk", "123m 456m 789m 11z 2z +2z", "W from:N", ScoreOptions{}, want{hand: HandWrongSize}, 0},
-		{"kongs count as 3", "hk", "[1111m] [2222p] (3333s) [4444z] 5z +5z", "E from:S", ScoreOptions{}, want{}, 13},
-		{"no winning tile", "hk", "123m 456m 789m 11z 222z", "W from:N", ScoreOptions{}, want{hand: HandNoWinningTile}, 0},
-		{"jokers in hk", "hk", "55z0j 123m 345p 678s 9s +9s", "E from:S", ScoreOptions{}, want{hand: HandJokers}, 0},
-		{"jokers in classic", "classic", "55z0j 123m 345p 678s 9s +9s", "E from:S declared", ScoreOptions{}, want{}, 96},
-		{"bonus tiles in pow2", "pow2", "123m 456m 789m 11z 22z 3f +2z", "W from:N", ScoreOptions{}, want{hand: HandBonusTiles}, 0},
-		{"incomplete is not an error", "hk", "123m 456p 789s 234m 5p +6p", "E from:S", ScoreOptions{}, want{}, 0},
+		{"hk defaults", "hk", "123m 456m 789m 11z 22z 3f +2z", "W from:N", "", want{}, 5},
+		{"hk half ladder", "hk", "123m 456m 789m 11z 22z 3f +2z", "W from:N", "ladder=half", want{}, 5},
+		{"classic limit", "classic", "555z 666z [111z] 123m 9m +9m", "E self declared", "limit=500", want{}, 500},
+		{"classic declaration off", "classic", "[222m] 123m 345p 678s 9s +9s", "E from:S", "ready=off", want{}, 22},
+		{"pow2 min points", "pow2", "[111m] 555m 777m 666z 9m +9m", "N from:S", "min-points=3", want{}, 7},
+		{"unknown variant", "family", "123m 456m 789m 11z 22z +2z", "W from:N", "", want{option: "rules", reason: OptionUnknownVariant}, 0},
+		{"ladder on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", "ladder=half", want{badOpt: true}, 0},
+		{"ladder on pow2", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", "ladder=full", want{badOpt: true}, 0},
+		{"unknown ladder", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", "ladder=mild", want{badOpt: true}, 0},
+		{"limit on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", "limit=10", want{badOpt: true}, 0},
+		{"limit on pow2", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", "limit=10", want{badOpt: true}, 0},
+		{"negative limit", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", "limit=-1", want{badOpt: true}, 0},
+		{"min points on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", "min-points=3", want{badOpt: true}, 0},
+		{"min points on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", "min-points=3", want{badOpt: true}, 0},
+		{"negative min points", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", "min-points=-2", want{badOpt: true}, 0},
+		{"declaration rule on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", "ready=off", want{badOpt: true}, 0},
+		{"last tile on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N last", "", want{option: "last-tile", reason: OptionNotInVariant}, 0},
+		{"replacement on classic", "classic", "123m 456m 789m 11z 22z +2z", "W self rep:1", "", want{option: "replacement", reason: OptionNotInVariant}, 0},
+		{"robbing on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N rob", "", want{option: "robbing-kong", reason: OptionNotInVariant}, 0},
+		{"heavenly on classic", "classic", "123m 456m 789m 11z 22z +2z", "E self heavenly", "", want{option: "heavenly", reason: OptionNotInVariant}, 0},
+		{"earthly on classic", "classic", "123m 456m 789m 11z 22z +2z", "S from:E earthly", "", want{option: "earthly", reason: OptionNotInVariant}, 0},
+		{"replacement 3", "hk", "123m 456m 789m 11z 22z +2z", "W self rep:3", "", want{option: "replacement", reason: OptionBadValue}, 0},
+		{"replacement on a discard", "hk", "123m 456m 789m 11z 22z +2z", "W from:N rep:1", "", want{option: "replacement", reason: OptionConflict}, 0},
+		{"own discard", "hk", "123m 456m 789m 11z 22z +2z", "W from:W", "", want{option: "from", reason: OptionConflict}, 0},
+		{"robbing self-drawn", "pow2", "123m 456m 789m 11z 22z +2z", "W self rob", "", want{option: "robbing-kong", reason: OptionConflict}, 0},
+		{"heavenly not East", "hk", "123m 456m 789m 11z 22z +2z", "W self heavenly", "", want{option: "heavenly", reason: OptionConflict}, 0},
+		{"heavenly on a discard", "hk", "123m 456m 789m 11z 22z +2z", "E from:S heavenly", "", want{option: "heavenly", reason: OptionConflict}, 0},
+		{"earthly not from East", "pow2", "123m 456m 789m 11z 22z +2z", "W from:S earthly", "", want{option: "earthly", reason: OptionConflict}, 0},
+		{"earthly for East", "hk", "123m 456m 789m 11z 22z +2z", "E from:S earthly", "", want{option: "earthly", reason: OptionConflict}, 0},
+		{"13 tiles", "hk", "123m 456m 789m 11z 2z +2z", "W from:N", "", want{hand: HandWrongSize}, 0},
+		{"kongs count as 3", "hk", "[1111m] [2222p] (3333s) [4444z] 5z +5z", "E from:S", "", want{}, 13},
+		{"no winning tile", "hk", "123m 456m 789m 11z 222z", "W from:N", "", want{hand: HandNoWinningTile}, 0},
+		{"jokers in hk", "hk", "55z0j 123m 345p 678s 9s +9s", "E from:S", "", want{hand: HandJokers}, 0},
+		{"jokers in classic", "classic", "55z0j 123m 345p 678s 9s +9s", "E from:S declared", "jokers", want{}, 96},
+		{"jokers without the option", "classic", "55z0j 123m 345p 678s 9s +9s", "E from:S declared", "", want{hand: HandJokers}, 0},
+		{"hk seven pairs", "hk", "1122m 3344p 5566s 7z +7z", "E from:S", "seven-pairs", want{}, 6}, // seven pairs 4, fully concealed 1, no bonus tiles 1 (RULES.md hk table)
+		{"hk seven pairs off", "hk", "1122m 3344p 5566s 7z +7z", "E from:S", "", want{}, 0},
+		{"bonus tiles in pow2", "pow2", "123m 456m 789m 11z 22z 3f +2z", "W from:N", "", want{hand: HandBonusTiles}, 0},
+		{"incomplete is not an error", "hk", "123m 456p 789s 234m 5p +6p", "E from:S", "", want{}, 0},
 	}
 	for _, c := range cases {
 		h, err := ParseHand(c.hand)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		got, err := ScoreHand(c.variant, h, ctxOf(t, c.ctx), c.opt)
+		var got Score
+		o, err := ParseOptions(c.opts)
+		var v Variant
+		if err == nil {
+			v, err = NewVariant(c.variant, o)
+		}
+		if err == nil {
+			got, err = ScoreHand(v, h, ctxOf(t, c.ctx))
+		}
 		var oe *ScoreOptionError
 		var he *ScoreHandError
+		var ve *OptionError
 		switch {
+		case c.want.badOpt:
+			if !errors.As(err, &ve) {
+				t.Errorf("%s: error %v, want an option error", c.name, err)
+			}
 		case c.want.option != "":
 			if !errors.As(err, &oe) || oe.Option != c.want.option || oe.Reason != c.want.reason {
 				t.Errorf("%s: error %v, want --%s %v", c.name, err, c.want.option, c.want.reason.Key())
@@ -88,28 +104,33 @@ func TestScoreHand(t *testing.T) {
 	}
 	var he *ScoreHandError
 	h, _ := ParseHand("123m 456m 789m 11z 2z +2z")
-	if _, err := ScoreHand("hk", h, WinContext{Discarder: WindSouth}, ScoreOptions{}); !errors.As(err, &he) || he.Size != 13 {
+	if _, err := ScoreHand(HKVariant(), h, WinContext{Discarder: WindSouth}); !errors.As(err, &he) || he.Size != 13 {
 		t.Errorf("size: %v", err)
 	}
 }
 
-func TestScoreFlagAllowed(t *testing.T) {
+func TestContextFlagAllowed(t *testing.T) {
 	table := map[string][3]bool{ // hk, classic, pow2
 		"seat": {true, true, true}, "round": {true, true, true}, "self-drawn": {true, true, true}, "from": {true, true, true},
 		"last-tile": {true, false, true}, "replacement": {true, false, true}, "robbing-kong": {true, false, true},
 		"heavenly": {true, false, true}, "earthly": {true, false, true},
 		"calling": {false, false, true}, "undeclared": {false, true, false},
-		"ladder": {true, false, false}, "limit": {false, true, false}, "min-points": {false, false, true},
+	}
+	for _, flag := range ContextFlags {
+		if _, ok := table[flag]; !ok {
+			t.Errorf("--%s not in the table", flag)
+		}
 	}
 	for flag, want := range table {
-		for i, v := range []string{"hk", "classic", "pow2"} {
-			if ScoreFlagAllowed(v, flag) != want[i] {
-				t.Errorf("--%s on %s: %v", flag, v, !want[i])
+		for i, v := range []Variant{HKVariant(), ClassicVariant(), Pow2Variant()} {
+			if ContextFlagAllowed(v, flag) != want[i] {
+				t.Errorf("--%s on %s: %v", flag, v.Name, !want[i])
 			}
 		}
 	}
-	if ScoreFlagAllowed("hk", "jokers") || ScoreFlagAllowed("family", "seat") {
-		t.Error("unknown flag or variant allowed")
+	noReady, _ := NewVariant("classic", Options{NoReadyRule: true})
+	if ContextFlagAllowed(HKVariant(), "jokers") || ContextFlagAllowed(FamilyVariant(), "seat") || ContextFlagAllowed(noReady, "undeclared") {
+		t.Error("unknown flag, family or --undeclared without the ready rule allowed")
 	}
 }
 

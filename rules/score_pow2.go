@@ -13,6 +13,9 @@ type Pow2Scoring struct {
 	// GrandHands are the "grands jeux": each scores its Value (10) in
 	// place of the shape, suit and concealment rows (its Replaces).
 	GrandHands []ScoreRow
+	// Forms are the winning forms; zero means the default, the standard
+	// form and thirteen orphans.
+	Forms Forms
 }
 
 // NewPow2Scoring returns the pow2 rules of RULES.md: no minimum, the
@@ -84,7 +87,7 @@ func (s Pow2Scoring) Score(h Hand, ctx WinContext) Score {
 	if hasJokers(&h) {
 		return out
 	}
-	return s.scoreReadings(&h, &ctx, Decompose(h, FormStandard|FormThirteenOrphans))
+	return s.scoreReadings(&h, &ctx, Decompose(h, formsOr(s.Forms)))
 }
 
 // scoreReadings scores the decompositions of a hand.

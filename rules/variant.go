@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
-)
+import "fmt"
 
 // WinRanking says which of several seats claiming the same tile to win
 // gets it.
@@ -66,120 +62,24 @@ const (
 // names are VariantHK, VariantClassic and VariantPow2).
 const VariantFamily = "family"
 
-// Switch is an option that may be left at the variant's default, or
-// turned on or off.
-type Switch uint8
-
-// The switch positions.
-const (
-	SwitchDefault Switch = iota
-	SwitchOn
-	SwitchOff
-)
-
-// Options are the table options a player may choose for a variant. The
-// zero value changes nothing. Apply them with Variant.With.
+// Options are the table options a player may choose for a rule set. The
+// zero value changes nothing; every field's zero is its option's default.
+// Which rule set takes which option, and what it changes, is the
+// registry's (ruleset.go): apply them with RuleSet.Variant or
+// Variant.With.
 type Options struct {
 	Jokers      bool   // classic: 4 jokers (148 tiles)
-	OpenHands   bool   // every hand played face up (any variant; family's --open)
+	OpenHands   bool   // every hand played face up (any rule set; family's --open)
 	MinPoints   int    // pow2: minimum points to win (0: none)
 	DealerStays bool   // pow2: a winning dealer keeps the deal
-	Ladder      string // hk: payment ladder name, "seed", "half" or "full" ("" keeps the variant's)
+	Ladder      string // hk: payment ladder name, "half" or "full" ("": the seed ladder)
 	SevenPairs  bool   // hk: seven pairs is a winning form
-	ReadyRule   Switch // classic: the ready declaration rule (on by default)
+	NoReadyRule bool   // classic: the ready declaration rule turned off
 	Limit       int    // classic: cap on a hand's points (0: no limit)
 }
 
 // IsZero reports whether the options change nothing.
 func (o Options) IsZero() bool { return o == Options{} }
-
-// String writes the options as the record and the command line take them:
-// space-separated words, "jokers open min-points=3 dealer-stays
-// ladder=half-spicy seven-pairs ready=off limit=500". The zero value is "".
-func (o Options) String() string {
-	var w []string
-	if o.Jokers {
-		w = append(w, "jokers")
-	}
-	if o.OpenHands {
-		w = append(w, "open")
-	}
-	if o.MinPoints != 0 {
-		w = append(w, "min-points="+strconv.Itoa(o.MinPoints))
-	}
-	if o.DealerStays {
-		w = append(w, "dealer-stays")
-	}
-	if o.Ladder != "" {
-		w = append(w, "ladder="+o.Ladder)
-	}
-	if o.SevenPairs {
-		w = append(w, "seven-pairs")
-	}
-	switch o.ReadyRule {
-	case SwitchOn:
-		w = append(w, "ready=on")
-	case SwitchOff:
-		w = append(w, "ready=off")
-	}
-	if o.Limit != 0 {
-		w = append(w, "limit="+strconv.Itoa(o.Limit))
-	}
-	return strings.Join(w, " ")
-}
-
-// ParseOptions reads options written as Options.String writes them.
-func ParseOptions(s string) (Options, error) {
-	var o Options
-	for _, word := range strings.Fields(s) {
-		key, val, hasVal := strings.Cut(word, "=")
-		num := func() (int, error) {
-			n, err := strconv.Atoi(val)
-			if !hasVal || err != nil || n < 0 {
-				return 0, &OptionError{Option: word, Reason: "needs a number >= 0"}
-			}
-			return n, nil
-		}
-		var err error
-		switch key {
-		case "jokers":
-			o.Jokers = true
-		case "open":
-			o.OpenHands = true
-		case "min-points":
-			o.MinPoints, err = num()
-		case "dealer-stays":
-			o.DealerStays = true
-		case "ladder":
-			if !hasVal || val == "" {
-				err = &OptionError{Option: word, Reason: "needs a ladder name"}
-			}
-			o.Ladder = val
-		case "seven-pairs":
-			o.SevenPairs = true
-		case "ready":
-			switch val {
-			case "on":
-				o.ReadyRule = SwitchOn
-			case "off":
-				o.ReadyRule = SwitchOff
-			default:
-				err = &OptionError{Option: word, Reason: "is ready=on or ready=off"}
-			}
-		case "limit":
-			o.Limit, err = num()
-		default:
-			err = &OptionError{Option: word, Reason: "unknown option"}
-		}
-		if err != nil {
-			return Options{}, err
-		}
-		if hasVal != (key == "min-points" || key == "ladder" || key == "ready" || key == "limit") {
-			return Options{}, &OptionError{Option: word, Reason: "unexpected value"}
-		}
-	}
-	return o, nil
-}
 
 // OptionError is returned for an option a variant does not have or a
 // malformed option.
@@ -299,107 +199,12 @@ func Pow2Variant() Variant {
 	}
 }
 
-// VariantNames lists the predefined variants.
-func VariantNames() []string {
-	return []string{VariantHK, VariantClassic, VariantFamily, VariantPow2}
-}
-
-// UnknownVariantError is returned by VariantByName for a name it does not
-// know.
+// UnknownVariantError is returned for a rule set the registry does not
+// have.
 type UnknownVariantError struct{ Name string }
 
 func (e *UnknownVariantError) Error() string {
-	return fmt.Sprintf("rules: unknown variant %q (hk, classic, family, pow2)", e.Name)
-}
-
-// VariantByName returns a predefined variant: hk, classic, family, pow2.
-func VariantByName(name string) (Variant, error) {
-	switch name {
-	case VariantHK:
-		return HKVariant(), nil
-	case VariantClassic:
-		return ClassicVariant(), nil
-	case VariantFamily:
-		return FamilyVariant(), nil
-	case VariantPow2:
-		return Pow2Variant(), nil
-	}
-	return Variant{}, &UnknownVariantError{Name: name}
-}
-
-// With returns a copy of the variant with the options applied, or an
-// *OptionError for an option the variant does not have: jokers, ready and
-// limit are classic's; min-points and dealer-stays pow2's; ladder and
-// seven-pairs hk's; open is every variant's. Options already applied are
-// kept; the new ones are added (Variant.Options records the union).
-func (v Variant) With(o Options) (Variant, error) {
-	refuse := func(opt string) (Variant, error) {
-		return v, &OptionError{Variant: v.Name, Option: opt, Reason: "not an option of this variant"}
-	}
-	if o.Jokers {
-		if v.Name != VariantClassic {
-			return refuse("jokers")
-		}
-		v.Tiles.Jokers = true
-		v.WallTiles = 37
-		v.Options.Jokers = true
-	}
-	if o.OpenHands {
-		v.OpenHands = true
-		v.Options.OpenHands = true
-	}
-	if o.MinPoints != 0 {
-		if v.Name != VariantPow2 {
-			return refuse("min-points")
-		}
-		if o.MinPoints < 0 {
-			return v, &OptionError{Variant: v.Name, Option: "min-points", Reason: "needs a number >= 0"}
-		}
-		v.MinPoints = o.MinPoints
-		v.Options.MinPoints = o.MinPoints
-	}
-	if o.DealerStays {
-		if v.Name != VariantPow2 {
-			return refuse("dealer-stays")
-		}
-		v.DealerStaysOnWin = true
-		v.Options.DealerStays = true
-	}
-	if o.Ladder != "" {
-		if v.Name != VariantHK {
-			return refuse("ladder")
-		}
-		if _, ok := LadderByName(o.Ladder); !ok {
-			return v, &OptionError{Variant: v.Name, Option: "ladder=" + o.Ladder, Reason: "unknown ladder (seed, half, full)"}
-		}
-		v.Ladder = o.Ladder
-		v.Options.Ladder = o.Ladder
-	}
-	if o.SevenPairs {
-		if v.Name != VariantHK {
-			return refuse("seven-pairs")
-		}
-		v.Forms |= FormSevenPairs
-		v.Options.SevenPairs = true
-	}
-	if o.ReadyRule != SwitchDefault {
-		if v.Name != VariantClassic {
-			return refuse("ready")
-		}
-		v.ReadyRequired = o.ReadyRule == SwitchOn
-		v.Options.ReadyRule = o.ReadyRule
-	}
-	if o.Limit != 0 {
-		if v.Name != VariantClassic {
-			return refuse("limit")
-		}
-		if o.Limit < 0 {
-			return v, &OptionError{Variant: v.Name, Option: "limit", Reason: "needs a number >= 0"}
-		}
-		v.Limit = o.Limit
-		v.Options.Limit = o.Limit
-	}
-	return v, nil
+	return fmt.Sprintf("rules: unknown rules %q (%s)", e.Name, orList(VariantNames()))
 }
 
 // TileCount returns the number of tiles of the variant's set.
@@ -437,23 +242,30 @@ func (v Variant) validate() error {
 	return nil
 }
 
-// NewScorer returns the scorer of the variant's rules, configured from
-// its scoring fields: hk, classic and pow2 the scoring package's
-// (NewScorer), family the stand-in (first complete hand wins, no score).
-// The classic ready rule is left to the engine, which knows whether a
-// declaration was possible (see ENGINE.md), so the classic scorer is
-// built without it.
+// NewScorer returns the scorer of the variant's rules, built from the
+// Variant itself: its forms, minimum, limit, ladder and ready rule (hk,
+// classic and pow2), or for family the stand-in (first complete hand
+// wins, no score).
 func (v Variant) NewScorer() (Scorer, error) {
 	switch v.Scoring {
 	case ScoringNone:
 		return StandInScorer(v), nil
 	case ScoringFan:
-		return NewScorer(VariantHK, ScoreOptions{Ladder: v.Ladder})
+		l, ok := LadderByName(v.Ladder)
+		if !ok {
+			return nil, &OptionError{Variant: v.Name, Option: "ladder=" + v.Ladder, Reason: "allowed: " + optLadder.Allowed()}
+		}
+		s := NewHKScoring()
+		s.Ladder, s.MinFan, s.LimitFan, s.Forms = l, v.MinFan, v.FanLimit, v.Forms
+		return s, nil
 	case ScoringClassic:
-		off := false
-		return NewScorer(VariantClassic, ScoreOptions{Limit: v.Limit, RequireDeclaration: &off})
+		s := NewClassicScoring()
+		s.Limit, s.RequireDeclaration, s.Forms = v.Limit, v.ReadyRequired, v.Forms
+		return s, nil
 	case ScoringPow2:
-		return NewScorer(VariantPow2, ScoreOptions{MinPoints: v.MinPoints})
+		s := NewPow2Scoring()
+		s.MinPoints, s.Forms = v.MinPoints, v.Forms
+		return s, nil
 	}
 	return nil, &OptionError{Variant: v.Name, Option: "scoring", Reason: "invalid variant value"}
 }

@@ -19,12 +19,12 @@ func TestVariantOptions(t *testing.T) {
 		{"hk", Options{DealerStays: true}, false},
 		{"hk", Options{Ladder: "full"}, true},
 		{"hk", Options{Ladder: "hot"}, false},
-		{"hk", Options{Ladder: "seed"}, true},
+		{"hk", Options{Ladder: "half"}, true},
 		{"pow2", Options{Ladder: "half"}, false},
 		{"hk", Options{SevenPairs: true}, true},
 		{"classic", Options{SevenPairs: true}, false},
-		{"classic", Options{ReadyRule: SwitchOff}, true},
-		{"pow2", Options{ReadyRule: SwitchOff}, false},
+		{"classic", Options{NoReadyRule: true}, true},
+		{"pow2", Options{NoReadyRule: true}, false},
 		{"classic", Options{Limit: 500}, true},
 		{"family", Options{Limit: 500}, false},
 		{"family", Options{OpenHands: true}, true},
@@ -55,7 +55,7 @@ func TestVariantOptions(t *testing.T) {
 	if jok.TileCount() != 148 || jok.WallTiles != 37 {
 		t.Errorf("jokers: %d tiles, %d a wall", jok.TileCount(), jok.WallTiles)
 	}
-	off, _ := ClassicVariant().With(Options{ReadyRule: SwitchOff})
+	off, _ := ClassicVariant().With(Options{NoReadyRule: true})
 	if off.ReadyRequired {
 		t.Error("ready=off still required")
 	}

@@ -7,7 +7,10 @@ import "slices"
 type View struct {
 	Seat    Seat   // whose view this is
 	Variant string // the variant's name
-	Open    bool   // open hands: every concealed hand is shown
+	// Scoring is how the rule set scores (ScoringNone: no score, the
+	// family game).
+	Scoring ScoringKind
+	Open    bool // open hands: every concealed hand is shown
 
 	Hand       int  // hand number, from 0
 	Dealer     Seat // East of this hand
@@ -64,7 +67,7 @@ type PlayerView struct {
 func (g *Game) View(seat Seat) View {
 	h := &g.h
 	v := View{
-		Seat: seat, Variant: g.v.Name, Open: g.v.OpenHands,
+		Seat: seat, Variant: g.v.Name, Scoring: g.v.Scoring, Open: g.v.OpenHands,
 		Hand: g.hands - 1, Dealer: g.dealer, Prevailing: g.Prevailing(), Scores: g.scores,
 		Phase: h.phase, Turn: h.turn, Pending: NoTile, PendingFrom: NoSeat,
 		TilesLeft: h.wall.left(), LiveDrawn: h.wall.liveDrawn, ReplacementDrawn: h.wall.repDrawn,

@@ -153,7 +153,9 @@ func (b *player) readyValue(sh *shape, waits rules.KindSet, declared bool, out [
 	out = out[:0]
 	t := &b.t
 	h, ctx := b.readyHand(sh)
-	ctx.Declared = declared
+	// Every level declares ready as soon as it can (classic): a win it
+	// weighs is a declared one.
+	ctx.Declared = declared || b.variant.Declaration == rules.DeclareReady
 	for w := rules.Tile(0); w < rules.NumKinds; w++ {
 		if !waits.Has(w) {
 			continue

@@ -51,7 +51,7 @@ func runAnalyze(args []string, env Env, cat *i18n.Catalog) int {
 	variant := fs.String("rules", "hk", "")
 	visible := fs.String("visible", "", "")
 	asJSON := fs.Bool("json", false, "")
-	sevenPairs := fs.Bool("seven-pairs", false, "")
+	optFlags := addOptionFlags(fs, false)
 	pos, code, done := parseCommand(fs, args, env, cat, "help.analyze")
 	if done {
 		return code
@@ -59,11 +59,11 @@ func runAnalyze(args []string, env Env, cat *i18n.Catalog) int {
 	if len(pos) != 1 {
 		return fail(env, cat, &usageError{cat.T("error.analyze_args")})
 	}
-	forms, err := analysisForms(*variant, *sevenPairs, cat)
+	v, err := optFlags.variant(*variant, rules.Options{}, cat)
 	if err != nil {
 		return fail(env, cat, err)
 	}
-	rep, err := analyze(pos[0], *visible, *variant, forms, cat)
+	rep, err := analyze(pos[0], *visible, v, cat)
 	if err != nil {
 		return fail(env, cat, err)
 	}
@@ -78,26 +78,9 @@ func runAnalyze(args []string, env Env, cat *i18n.Catalog) int {
 	return ExitOK
 }
 
-// analysisForms returns the hand forms a rule set accepts.
-func analysisForms(variant string, sevenPairs bool, cat *i18n.Catalog) (rules.Forms, error) {
-	switch variant {
-	case "hk":
-		f := rules.FormStandard | rules.FormThirteenOrphans
-		if sevenPairs {
-			f |= rules.FormSevenPairs
-		}
-		return f, nil
-	case "classic", "family", "pow2":
-		if sevenPairs {
-			return 0, &usageError{cat.T("error.option_not_in_variant", "--seven-pairs", variant)}
-		}
-		return rules.FormStandard | rules.FormThirteenOrphans, nil
-	}
-	return 0, &usageError{cat.T("error.unknown_rules", variant)}
-}
-
 // analyze builds the report of a 13- or 14-tile hand.
-func analyze(handText, visibleText, variant string, forms rules.Forms, cat *i18n.Catalog) (analyzeReport, error) {
+func analyze(handText, visibleText string, v rules.Variant, cat *i18n.Catalog) (analyzeReport, error) {
+	forms := v.Forms
 	h, err := rules.ParseHand(handText)
 	if err != nil {
 		return analyzeReport{}, err
@@ -122,7 +105,10 @@ func analyze(handText, visibleText, variant string, forms rules.Forms, cat *i18n
 	if h.Winning != rules.NoTile {
 		tiles = append(tiles, h.Winning)
 	}
-	if rules.JokersIn(tiles) > 0 && variant != "classic" {
+	// Jokers are read in a rule set that has them as an option, whether
+	// the option was given or not.
+	rs, _ := v.RuleSet()
+	if _, canJoker := rs.Option("jokers"); rules.JokersIn(tiles) > 0 && !canJoker {
 		return analyzeReport{}, &usageError{cat.T("error.jokers_classic_only")}
 	}
 	counts := rules.CountsOf(tiles)
@@ -143,7 +129,7 @@ func analyze(handText, visibleText, variant string, forms rules.Forms, cat *i18n
 		}
 	}
 
-	rep := analyzeReport{Rules: variant, Tiles: size, ShantenByForm: map[string]int{}}
+	rep := analyzeReport{Rules: v.Name, Tiles: size, ShantenByForm: map[string]int{}}
 	rep.Shanten = rules.Shanten(&counts, jokers, melds, forms)
 	std, orphans, pairs := rules.ShantenByForm(&counts, jokers, melds)
 	byForm := map[rules.Forms]int{rules.FormStandard: std, rules.FormThirteenOrphans: orphans, rules.FormSevenPairs: pairs}

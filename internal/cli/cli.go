@@ -5,10 +5,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -69,7 +74,9 @@ func fail(env Env, cat *i18n.Catalog, err error) int {
 	var ne *rules.NotationError
 	var oe *rules.ScoreOptionError
 	var he *rules.ScoreHandError
-	if errors.As(err, &ue) || errors.As(err, &ne) || errors.As(err, &oe) || errors.As(err, &he) {
+	var ve *rules.OptionError
+	var uv *rules.UnknownVariantError
+	if errors.As(err, &ue) || errors.As(err, &ne) || errors.As(err, &oe) || errors.As(err, &he) || errors.As(err, &ve) || errors.As(err, &uv) {
 		return ExitUsage
 	}
 	return ExitError
@@ -106,7 +113,13 @@ func describeError(cat *i18n.Catalog, err error) string {
 	var oe *rules.ScoreOptionError
 	if errors.As(err, &oe) {
 		if oe.Reason == rules.OptionUnknownVariant {
-			return cat.T("error.unknown_rules", oe.Variant)
+			var scoring []string
+			for _, rs := range rules.RuleSets() {
+				if rs.Base().Scoring != rules.ScoringNone {
+					scoring = append(scoring, rs.Name)
+				}
+			}
+			return cat.T("error.no_score", oe.Variant, strings.Join(scoring, ", "))
 		}
 		return cat.T("error.score_option", oe.Option, cat.T(oe.Reason.Key()), oe.Variant)
 	}
@@ -148,4 +161,18 @@ func parseCommand(fs *flag.FlagSet, args []string, env Env, cat *i18n.Catalog, h
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// stopSignals are the signals that end a terminal program cleanly:
+// Ctrl+C when the input is not a terminal (in a terminal Ctrl+C is a
+// key), kill's default, and the terminal going away.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+
+// terminal is the terminal of a program run from the command line: the
+// environment's input and output, and the stop signals, caught until
+// release is called.
+func terminal(env Env) (term tui.Terminal, release func()) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, stopSignals...)
+	return tui.Terminal{In: env.Stdin, Out: env.Stdout, Stop: sigs}, func() { signal.Stop(sigs) }
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -128,29 +129,42 @@ func TestExportIntoMissingFolder(t *testing.T) {
 	}
 }
 
-// A save seating the player at seat 3: the menu says so, the save is
-// moved aside like a broken one, nothing is counted in the history, and
-// a new game is offered.
+// A save seating the player at seat 3, stopped with a hand over: it
+// resumes with the person at seat 3, and the history line written for
+// that hand is seat 3's (its wind, its payment), never seat 0's.
 func TestSaveAtSeat3(t *testing.T) {
 	env, st := testEnv(t)
-	save := `{"format": 1, "app": "mahjong", "rules": "hk", "seed": 3, "bots": ["club", "club", "club"], "human_seat": 3, "actions": []}`
-	if err := os.MkdirAll(st.StateDir, 0o700); err != nil {
+	v, _ := rules.VariantByName(rules.VariantHK)
+	g, err := rules.NewGame(rules.Config{Variant: v, Seed: 3})
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(st.AutosavePath(), []byte(save), 0o600); err != nil {
+	for n := 0; g.Phase() != rules.PhaseHandOver; n++ {
+		if n > 5000 {
+			t.Fatal("the hand does not end")
+		}
+		for s := range rules.Seat(rules.NumSeats) {
+			if legal := g.LegalActions(s); len(legal) > 0 {
+				if _, err := g.Apply(legal[0]); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+	}
+	seats := [rules.NumSeats]string{"club", "club", "club", store.KindHuman}
+	if err := st.Save(store.Start(g, 3, seats, time.Now()), time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	a, _ := appFor(t, env, 100, 30, "--resume", "--speed", "instant")
-	c := flat(screen(a))
-	for _, want := range []string{"sits at seat 3", "seat 0 only", "was kept as", "New game"} {
-		if !strings.Contains(c, want) {
-			t.Errorf("the menu lacks %q:\n%s", want, screen(a))
-		}
+	if a.Match() == nil || a.Match().Me() != 3 {
+		t.Fatalf("resumed with the person at %v:\n%s", a.Match(), screen(a))
 	}
-	if strings.Contains(c, "Continue") {
-		t.Error("Continue offered for a seat-3 save")
+	entries, _, err := st.ReadHistory()
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("history %v %v", entries, err)
 	}
-	if entries, _, _ := st.ReadHistory(); len(entries) != 0 {
-		t.Errorf("history counted another seat's hands: %v", entries)
+	if e, r := entries[0], g.Result(); e.Wind != g.Wind(3).String() || e.Delta != r.Payments[3] {
+		t.Errorf("history line %+v, want seat 3's: wind %v, delta %d", e, g.Wind(3), r.Payments[3])
 	}
 }

@@ -71,7 +71,9 @@ func runPlay(args []string, env Env, cat *i18n.Catalog) int {
 			opts.Resume = true
 		}
 	}
-	err = tui.Run(s, opts, env.Stdin, env.Stdout)
+	term, release := terminal(env)
+	err = tui.Run(s, opts, term)
+	release()
 	if errors.Is(err, tui.ErrWatchOther) {
 		return watchOther(env, cat, st, busy, pa.settings)
 	}
@@ -219,9 +221,14 @@ func (s *session) resumeSettings(sv *store.Saved) tui.Settings {
 	out := s.base
 	g := sv.Game
 	v := g.Variant()
-	out.Rules, out.Open, out.Jokers = v.Name, v.Options.OpenHands, v.Options.Jokers
+	out.Rules, out.Options = v.Name, v.Options
 	out.Seed, out.SeedSet, out.SkipMenu = g.Seed(), true, true
-	out.Bots = sv.Bots[0]
+	out.Seat = sv.HumanSeat
+	// The bots play at one level: the seat's after the person's (a kind
+	// this program does not play keeps the command line's level).
+	if l, err := bot.ParseLevel(sv.Seats[(sv.HumanSeat+1)&3]); err == nil {
+		out.Bots = l
+	}
 	out.Coach = sv.Coach
 	if !s.explicit["lang"] && i18n.Supported(sv.Lang) {
 		out.Lang = sv.Lang
@@ -247,7 +254,7 @@ func (s *session) saved(g *rules.Game, set tui.Settings) (*store.Saved, error) {
 			}
 			s.pending = nil
 		}
-		s.cur = store.Start(g, tui.Human, [3]bot.Level{set.Bots, set.Bots, set.Bots}, s.now())
+		s.cur = store.Start(g, set.Seat, set.SeatKinds(), s.now())
 		s.logged = -1
 	}
 	s.cur.Lang, s.cur.Tiles, s.cur.Speed, s.cur.Coach = set.Lang, string(set.Tiles), string(set.Speed), set.Coach
@@ -365,8 +372,7 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 	rulesName := fs.String("rules", "", "")
 	bots := fs.String("bots", bot.Club.String(), "")
 	seed := fs.String("seed", "", "")
-	open := fs.Bool("open", false, "")
-	jokers := fs.Bool("jokers", false, "")
+	optFlags := addOptionFlags(fs, false)
 	lang := fs.String("lang", "", "")
 	tiles := fs.String("tiles", string(tui.TilesBoxed), "")
 	speed := fs.String("speed", string(tui.SpeedNormal), "")
@@ -376,7 +382,7 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 	export := fs.String("export", "", "")
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(env.Stdout, cat.T("help.main")+"\n\n"+cat.T("help.play"))
+		fmt.Fprintln(env.Stdout, cat.T("help.main")+"\n\n"+cat.T("help.play", optionsHelp(cat)))
 		return pa, ExitOK, true
 	}
 	if err != nil {
@@ -418,7 +424,7 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 		if !c.on {
 			continue
 		}
-		for _, name := range []string{"rules", "bots", "seed", "open", "jokers", "tiles", "speed", "no-mouse", "resume"} {
+		for _, name := range append([]string{"rules", "bots", "seed", "tiles", "speed", "no-mouse", "resume"}, optFlags.given()...) {
 			if pa.explicit[name] && !slices.Contains(c.allowed, name) {
 				return bad(&usageError{cat.T("error.flag_with", "--"+name, c.name)})
 			}
@@ -429,13 +435,24 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 	}
 	pa.resume, pa.export = *resume, *export
 	if *rulesName != "" {
-		if _, err := rules.VariantByName(*rulesName); err != nil {
-			return bad(&usageError{cat.T("error.unknown_rules", *rulesName)})
+		rs, err := parseRuleSet(*rulesName, cat)
+		if err != nil {
+			return bad(err)
+		}
+		if s.Options, err = optFlags.options(rs, s.Options, cat); err != nil {
+			return bad(err)
+		}
+		if _, err := rs.Variant(s.Options); err != nil {
+			return bad(err)
 		}
 		s.Rules, s.SkipMenu = *rulesName, true
-	}
-	if *jokers && *rulesName != "" && *rulesName != rules.VariantClassic {
-		return bad(&usageError{cat.T("error.option_not_in_variant", "--jokers", *rulesName)})
+	} else {
+		// No rule set yet: the menu chooses one, and each reads its own
+		// options among those given.
+		var err error
+		if s.Options, err = optFlags.anyOptions(s.Options, cat); err != nil {
+			return bad(err)
+		}
 	}
 	lvl, err := bot.ParseLevel(*bots)
 	if err != nil {
@@ -467,7 +484,6 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 		}
 		s.Seed, s.SeedSet = n, true
 	}
-	s.Open, s.Jokers = *open, *jokers
 	s.Mouse = !*noMouse
 	s.Colour = env.Getenv("NO_COLOR") == ""
 	pa.settings = s

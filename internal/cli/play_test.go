@@ -7,6 +7,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/tui"
+	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // Bad play flags: one line on stderr, exit status 2, no game started.
@@ -16,8 +17,13 @@ func TestPlayBadFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"--bogus"}, "flag provided but not defined: -bogus"},
-		{[]string{"--rules", "mahjong"}, `unknown rule set "mahjong"`},
-		{[]string{"--rules", "hk", "--jokers"}, "--jokers does not apply to the hk rules"},
+		{[]string{"--rules", "mahjong"}, `unknown rule set "mahjong" (choose hk, classic, family, pow2)`},
+		{[]string{"--rules", "hk", "--jokers"}, "--jokers is not an option of the hk rules (its options: --ladder, --seven-pairs, --open)"},
+		{[]string{"--rules", "classic", "--seven-pairs"}, "--seven-pairs is not an option of the classic rules"},
+		{[]string{"--rules", "hk", "--ladder", "ful"}, `--ladder: "ful" is not allowed (seed, half or full)`},
+		{[]string{"--ladder", "ful"}, `--ladder: "ful" is not allowed (seed, half or full)`},
+		{[]string{"--rules", "pow2", "--min-points", "x"}, `--min-points: "x" is not allowed (a number from 0 to 40)`},
+		{[]string{"--rules", "family", "--dealer-stays"}, "--dealer-stays is not an option of the family rules"},
 		{[]string{"--bots", "grandmaster"}, `--bots: "grandmaster" is not one of beginner, club, expert`},
 		{[]string{"--tiles", "ascii"}, `--tiles: "ascii" is not one of boxed, letters, unicode`},
 		{[]string{"--speed", "warp"}, `--speed: "warp" is not one of slow, normal, fast, instant`},
@@ -31,6 +37,32 @@ func TestPlayBadFlags(t *testing.T) {
 		}
 		if strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: stderr %q, want one line with %q", c.args, errs, c.want)
+		}
+	}
+}
+
+// Every option of every rule set is a flag of the game (RULES.md), read
+// into the settings as the registry says.
+func TestPlayOptionFlags(t *testing.T) {
+	env := Env{Getenv: func(string) string { return "" }}
+	for _, c := range []struct {
+		args []string
+		want rules.Options
+	}{
+		{[]string{"--rules", "pow2", "--min-points", "3", "--dealer-stays"}, rules.Options{MinPoints: 3, DealerStays: true}},
+		{[]string{"--rules", "classic", "--limit", "1000", "--no-ready-rule"}, rules.Options{Limit: 1000, NoReadyRule: true}},
+		{[]string{"--rules", "classic", "--jokers", "--open"}, rules.Options{Jokers: true, OpenHands: true}},
+		{[]string{"--rules", "hk", "--ladder", "half", "--seven-pairs"}, rules.Options{Ladder: "half", SevenPairs: true}},
+		{[]string{"--rules", "hk", "--ladder", "seed"}, rules.Options{}},
+		{[]string{"--jokers", "--seven-pairs"}, rules.Options{Jokers: true, SevenPairs: true}}, // the menu chooses
+	} {
+		s, code, done := playSettings(c.args, env, i18n.MustLoad("en"))
+		if done || s.Options != c.want {
+			t.Errorf("%v: exit %d, options %+v, want %+v", c.args, code, s.Options, c.want)
+			continue
+		}
+		if _, err := s.Variant(); err != nil {
+			t.Errorf("%v: %v", c.args, err)
 		}
 	}
 }
@@ -56,7 +88,7 @@ func TestPlaySettings(t *testing.T) {
 	if done {
 		t.Fatal("stopped")
 	}
-	want := tui.Settings{Rules: "family", Bots: bot.Expert, Open: true, Lang: "fr", Tiles: tui.TilesLetters,
+	want := tui.Settings{Rules: "family", Bots: bot.Expert, Options: rules.Options{OpenHands: true}, Lang: "fr", Tiles: tui.TilesLetters,
 		Speed: tui.SpeedInstant, Mouse: false, Colour: false, Seed: 42, SeedSet: true, SkipMenu: true}
 	if s != want {
 		t.Errorf("settings\n%+v\nwant\n%+v", s, want)

@@ -75,9 +75,12 @@ func replayGame(env Env, cat *i18n.Catalog, sv *store.Saved, lang string, style 
 		}
 	}
 	v := sv.Game.Variant()
-	s.Rules, s.Open, s.Jokers = v.Name, v.Options.OpenHands, v.Options.Jokers
+	s.Rules, s.Options = v.Name, v.Options
 	s.Colour = env.Getenv("NO_COLOR") == ""
-	return tuiExit(env, cat, tui.RunReplay(sv.Game, s, env.Stdin, env.Stdout))
+	s.Seat = sv.HumanSeat
+	term, release := terminal(env)
+	defer release()
+	return tuiExit(env, cat, tui.RunReplay(sv.Game, s, term))
 }
 
 // openRecord reads the record to replay: the file named, else the record

@@ -438,3 +438,41 @@ func TestUnreadableAutosaveIsLeftAlone(t *testing.T) {
 		t.Errorf("the unreadable autosave was touched: %v", err)
 	}
 }
+
+// A game saved with the person at seat 2 resumes with the person at seat
+// 2 (the bots at the others, at the saved level), and is saved again
+// with the same seats.
+func TestResumeAtSeatTwo(t *testing.T) {
+	env, st := testEnv(t)
+	v, _ := rules.VariantByName(rules.VariantHK)
+	g, err := rules.NewGame(rules.Config{Variant: v, Seed: 42})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := [4]string{"expert", "expert", store.KindHuman, "expert"}
+	if err := st.Save(store.Start(g, 2, seats, time.Now()), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := appFor(t, env, 100, 30, "--resume", "--tiles", "letters", "--speed", "instant")
+	if a.Match() == nil || a.Match().Me() != 2 {
+		t.Fatalf("resumed with the person at %v", a.Match())
+	}
+	playHuman(t, a, 6)
+	mine := 0
+	for _, act := range a.Match().Game().Actions() {
+		if act.Seat == 2 {
+			mine++
+		}
+	}
+	if mine == 0 {
+		t.Fatal("the person at seat 2 played nothing")
+	}
+	press(a, "q", "y")
+	sv, err := st.LoadAutosave(time.Now())
+	if err != nil || sv == nil {
+		t.Fatal(sv, err)
+	}
+	if sv.HumanSeat != 2 || sv.Seats != seats || len(sv.Game.Actions()) != len(a.Match().Game().Actions()) {
+		t.Errorf("saved again with the person at %d, seats %q, %d actions", sv.HumanSeat, sv.Seats, len(sv.Game.Actions()))
+	}
+}

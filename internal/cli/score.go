@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -63,9 +64,7 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	earthly := fs.Bool("earthly", false, "")
 	calling := fs.Bool("calling", false, "")
 	undeclared := fs.Bool("undeclared", false, "")
-	ladder := fs.String("ladder", "", "")
-	limit := fs.Int("limit", 0, "")
-	minPoints := fs.Int("min-points", 0, "")
+	optFlags := addOptionFlags(fs, true)
 	asJSON := fs.Bool("json", false, "")
 	pos, code, done := parseCommand(fs, args, env, cat, "help.score")
 	if done {
@@ -74,21 +73,25 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	if len(pos) != 1 {
 		return fail(env, cat, &usageError{cat.T("error.score_args")})
 	}
-	// A flag the variant does not have is refused, not ignored.
+	v, err := optFlags.variant(*variant, rules.Options{}, cat)
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	if v.Scoring == rules.ScoringNone {
+		return fail(env, cat, &rules.ScoreOptionError{Variant: v.Name, Option: "rules", Reason: rules.OptionUnknownVariant})
+	}
+	// A context flag the rule set does not have is refused, not ignored.
 	var refused error
 	fs.Visit(func(f *flag.Flag) {
-		if refused == nil && f.Name != "json" && !rules.ScoreFlagAllowed(*variant, f.Name) {
-			refused = &rules.ScoreOptionError{Variant: *variant, Option: f.Name, Reason: rules.OptionNotInVariant}
+		if refused == nil && slices.Contains(rules.ContextFlags, f.Name) && !rules.ContextFlagAllowed(v, f.Name) {
+			refused = &rules.ScoreOptionError{Variant: v.Name, Option: f.Name, Reason: rules.OptionNotInVariant}
 		}
 	})
-	if _, err := rules.NewScorer(*variant, rules.ScoreOptions{}); err != nil {
-		refused = err
-	}
 	if refused != nil {
 		return fail(env, cat, refused)
 	}
 	if *selfDrawn && from.set {
-		return fail(env, cat, &rules.ScoreOptionError{Variant: *variant, Option: "from", Reason: rules.OptionConflict})
+		return fail(env, cat, &rules.ScoreOptionError{Variant: v.Name, Option: "from", Reason: rules.OptionConflict})
 	}
 	if *robbing && !from.set && !*selfDrawn {
 		// Self-drawn is only the default: say what the flag lacks.
@@ -109,14 +112,13 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 		Heavenly:       *heavenly,
 		Earthly:        *earthly,
 	}
-	switch *variant {
-	case rules.VariantClassic:
+	switch v.Declaration {
+	case rules.DeclareReady:
 		ctx.Declared = !*undeclared
-	case rules.VariantPow2:
+	case rules.DeclareCalling:
 		ctx.Declared = *calling
 	}
-	opt := rules.ScoreOptions{Ladder: *ladder, Limit: *limit, MinPoints: *minPoints}
-	sc, err := rules.ScoreHand(*variant, h, ctx, opt)
+	sc, err := rules.ScoreHand(v, h, ctx)
 	if err != nil {
 		return fail(env, cat, err)
 	}
@@ -127,7 +129,7 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 		}
 		return ExitOK
 	}
-	printScore(env.Stdout, *variant, h, ctx, rep, cat)
+	printScore(env.Stdout, v.Name, h, ctx, rep, cat)
 	return ExitOK
 }
 

@@ -82,7 +82,7 @@ func TestScoreBadInput(t *testing.T) {
 		{[]string{"score", "--rules", "classic", "--calling", "123m 456m 789m 11z 22z +2z"}, "--calling"},
 		{[]string{"score", "--rules", "hk", "--undeclared", "123m 456m 789m 11z 22z +2z"}, "--undeclared"},
 		{[]string{"score", "--rules", "pow2", "--ladder", "full", "123m 456m 789m 11z 22z +2z"}, "--ladder"},
-		{[]string{"score", "--rules", "family", "123m 456m 789m 11z 22z +2z"}, `unknown rule set "family"`},
+		{[]string{"score", "--rules", "family", "123m 456m 789m 11z 22z +2z"}, "the family rules have no score: score takes hk, classic, pow2"},
 		{[]string{"score", "123m 456m 789m 11z 2z +2z"}, "this hand has 13"},
 		{[]string{"score", "123m 456m 789m 11z 22z 2z"}, "winning tile"},
 		{[]string{"score", "123m 456m 789m 11z 22q +2z"}, `"22q": unknown suit letter`},

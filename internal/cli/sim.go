@@ -52,6 +52,7 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	fs := newFlagSet("sim")
 	variantName := fs.String("rules", "hk", "")
 	options := fs.String("options", "", "")
+	optFlags := addOptionFlags(fs, false)
 	hands := fs.Int("hands", 1000, "")
 	seed := fs.Uint64("seed", 1, "")
 	botList := fs.String("bots", "club,club,club,club", "")
@@ -64,18 +65,17 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	if len(pos) != 0 {
 		return fail(env, cat, &usageError{cat.T("sim.error.args", strings.Join(pos, " "))})
 	}
-	variant, err := rules.VariantByName(*variantName)
-	if err != nil {
-		return fail(env, cat, &usageError{cat.T("error.unknown_rules", *variantName)})
+	o, err := rules.ParseOptions(*options)
+	if err == nil {
+		_, err = rules.NewVariant(*variantName, o)
 	}
-	if *options != "" {
-		o, err := rules.ParseOptions(*options)
-		if err == nil {
-			variant, err = variant.With(o)
-		}
-		if err != nil {
-			return fail(env, cat, &usageError{cat.T("sim.error.options", *options, err.Error())})
-		}
+	var ue *rules.UnknownVariantError
+	if err != nil && !errors.As(err, &ue) {
+		return fail(env, cat, &usageError{cat.T("sim.error.options", *options, err.Error())})
+	}
+	variant, err := optFlags.variant(*variantName, o, cat)
+	if err != nil {
+		return fail(env, cat, err)
 	}
 	if *hands < 1 {
 		return fail(env, cat, &usageError{cat.T("sim.error.hands", *hands)})

@@ -10,7 +10,6 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
-	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // statsReport is what `mahjong stats --json` prints.
@@ -56,8 +55,8 @@ func runStats(args []string, env Env, cat *i18n.Catalog) int {
 		return fail(env, cat, &usageError{cat.T("stats.error.args")})
 	}
 	if *ruleSet != "" {
-		if _, err := rules.VariantByName(*ruleSet); err != nil {
-			return fail(env, cat, &usageError{cat.T("error.unknown_rules", *ruleSet)})
+		if _, err := parseRuleSet(*ruleSet, cat); err != nil {
+			return fail(env, cat, err)
 		}
 	}
 	st := store.FromEnv(env.Getenv)

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/mahjong-tui/mahjong/assets"
 )
@@ -21,17 +22,37 @@ type Catalog struct {
 	fallback *Catalog
 }
 
-var loaded = map[string]*Catalog{}
+// loaded holds each language's catalogue, read once from the embedded
+// assets by the first Load of it, whatever goroutine asks (a server loads
+// languages from many sessions at once). The map itself never changes.
+var loaded = func() map[string]*onceCatalog {
+	m := map[string]*onceCatalog{}
+	for _, l := range Languages {
+		m[l] = &onceCatalog{}
+	}
+	return m
+}()
+
+type onceCatalog struct {
+	once sync.Once
+	c    *Catalog
+	err  error
+}
 
 // Load returns the catalogue of a language ("en" or "fr"). Unknown
-// languages get an error naming the ones that exist.
+// languages get an error naming the ones that exist. It is safe for
+// concurrent use; a catalogue is read once and shared, never changed.
 func Load(lang string) (*Catalog, error) {
-	if c, ok := loaded[lang]; ok {
-		return c, nil
-	}
-	if !Supported(lang) {
+	oc, ok := loaded[lang]
+	if !ok {
 		return nil, fmt.Errorf("unknown language %q (known: %s)", lang, strings.Join(Languages, ", "))
 	}
+	oc.once.Do(func() { oc.c, oc.err = read(lang) })
+	return oc.c, oc.err
+}
+
+// read parses a language's catalogue from the embedded assets.
+func read(lang string) (*Catalog, error) {
 	// A language's catalogue is every file i18n/*.<lang>.txt, one per
 	// area of the program (core, tui, ...); a key may be defined once.
 	files, err := fs.Glob(assets.FS, "i18n/*."+lang+".txt")
@@ -51,7 +72,6 @@ func Load(lang string) (*Catalog, error) {
 			return nil, err
 		}
 	}
-	loaded[lang] = c
 	return c, nil
 }
 

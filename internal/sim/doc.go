@@ -6,5 +6,8 @@
 // whose seed is derived from the run's seed and the hand's index, so hands
 // are independent and a run's figures depend only on its seed, never on
 // the number of workers. The bots rotate through the seats: hand i puts
-// bot (s+i) mod 4 at seat s.
+// bot (s+i) mod 4 at seat s. Each hand is played at a table (package
+// table), the loop the terminal game plays too: the seats asked in seat
+// order, a bot's illegal answer replaced by the first legal action and
+// counted.
 package sim

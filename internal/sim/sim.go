@@ -1,7 +1,7 @@
 package sim
 
 import (
-	"errors"
+	"context"
 	"math"
 	"runtime"
 	"sync"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -147,16 +148,27 @@ type fallbacker interface{ Fallbacks() int }
 
 // ErrStuck is reported when a hand does not end (a bug: the wall always
 // runs out).
-var ErrStuck = errors.New("sim: the hand does not end")
+var ErrStuck = table.ErrStuck
 
-// PlayHand plays one hand of variant from a fresh game with seed, the
-// bot at each seat choosing every action from its seat's View. Each
-// action is checked by the engine, then the engine's invariants are
-// checked.
-func PlayHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot) (out Outcome, err error) {
-	g, err := rules.NewGame(rules.Config{Variant: variant, Seed: seed})
+// PlayHand plays one hand of variant from a fresh game with seed at a
+// table (package table) where the bot at each seat chooses every action
+// from its seat's View. Each action is checked by the engine, then the
+// engine's invariants are checked.
+func PlayHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot) (Outcome, error) {
+	var seats [rules.NumSeats]table.Participant
+	for s, b := range bots {
+		seats[s] = table.Choose(b)
+	}
+	out, _, err := playHand(variant, seed, bots, seats)
+	return out, err
+}
+
+// playHand is PlayHand with the bots already seated as participants (a
+// worker keeps them from hand to hand); it returns the game played too.
+func playHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot, seats [rules.NumSeats]table.Participant) (out Outcome, g *rules.Game, err error) {
+	g, err = rules.NewGame(rules.Config{Variant: variant, Seed: seed})
 	if err != nil {
-		return Outcome{}, err
+		return Outcome{}, nil, err
 	}
 	out = Outcome{Winner: rules.NoSeat, From: rules.NoSeat}
 	var before [rules.NumSeats]int
@@ -165,52 +177,32 @@ func PlayHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot) 
 			before[s] = f.Fallbacks()
 		}
 	}
-	defer func() {
-		for s, b := range bots {
-			if f, ok := b.(fallbacker); ok {
-				out.Illegal += f.Fallbacks() - before[s]
-			}
-		}
-	}()
-	for steps := 0; ; steps++ {
-		if steps > 10000 {
-			return out, ErrStuck
-		}
-		ph := g.Phase()
-		if ph == rules.PhaseHandOver || ph == rules.PhaseGameOver {
-			break
-		}
-		moved := false
-		for s := range rules.Seat(rules.NumSeats) {
-			if !mayAct(g, ph, s) {
-				continue
-			}
-			v := g.View(s)
-			if len(v.Legal) == 0 {
-				continue
-			}
-			a := bots[s].Act(v)
-			if _, err := g.Apply(a); err != nil {
-				out.Illegal++
-				if _, err := g.Apply(v.Legal[0]); err != nil {
-					return out, err
-				}
-			}
+	t := table.New(g, seats, table.Options{
+		// Seats are asked in seat order in a window.
+		LastAsked: rules.NumSeats - 1,
+		Applied: func(g *rules.Game, _ rules.Action) {
 			out.Actions++
 			if g.CheckInvariants() != nil {
 				out.Invariant++
 			}
-			moved = true
-			break
+		},
+	})
+	err = t.PlayHand(context.Background())
+	for s, b := range bots {
+		if f, ok := b.(fallbacker); ok {
+			out.Illegal += f.Fallbacks() - before[s]
 		}
-		if !moved {
-			return out, ErrStuck
-		}
+	}
+	for _, n := range t.Fallbacks() {
+		out.Illegal += n
+	}
+	if err != nil {
+		return out, g, err
 	}
 	r := g.Result()
 	if r == nil || r.Drawn {
 		out.Drawn = true
-		return out, nil
+		return out, g, nil
 	}
 	out.Winner, out.From = r.Winner, r.From
 	switch variant.Scoring {
@@ -219,17 +211,7 @@ func PlayHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot) 
 	default:
 		out.Score = r.Payments
 	}
-	return out, nil
-}
-
-// mayAct says whether seat s has something to play: the turn seat on its
-// turn, a seat asked in a claim or robbing window (the engine lists its
-// actions).
-func mayAct(g *rules.Game, ph rules.Phase, s rules.Seat) bool {
-	if ph == rules.PhaseTurn {
-		return s == g.Turn()
-	}
-	return len(g.LegalActions(s)) > 0
+	return out, g, nil
 }
 
 // BotSeed returns the seed of the bot at seat s in the hand of seed
@@ -296,6 +278,7 @@ func Run(cfg Config) (*Report, error) {
 			// Each worker keeps one bot per rotation slot and reseeds it
 			// for every hand: the same as a new bot, without the garbage.
 			var kept [rules.NumSeats]bot.Bot
+			var keptSeat [rules.NumSeats]table.Participant
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= cfg.Hands {
@@ -304,6 +287,7 @@ func Run(cfg Config) (*Report, error) {
 				seed := HandSeed(cfg.Seed, i)
 				rot := Rotation(i)
 				var bots [rules.NumSeats]bot.Bot
+				var seats [rules.NumSeats]table.Participant
 				for s := range bots {
 					bs := BotSeed(seed, rules.Seat(s))
 					k := rot[s]
@@ -311,10 +295,11 @@ func Run(cfg Config) (*Report, error) {
 						r.Reset(bs)
 					} else {
 						kept[k] = bot.New(cfg.Bots[k], cfg.Variant, bs)
+						keptSeat[k] = table.Choose(kept[k])
 					}
-					bots[s] = kept[k]
+					bots[s], seats[s] = kept[k], keptSeat[k]
 				}
-				o, err := PlayHand(cfg.Variant, seed, bots)
+				o, _, err := playHand(cfg.Variant, seed, bots, seats)
 				if err != nil {
 					if p.err == nil || i < p.errHand {
 						p.err, p.errHand = err, i

@@ -101,16 +101,13 @@ func (f *failFile) Close() error {
 	return err
 }
 
-// savedGame plays a game of n actions, the person at seat 0 (the only
-// seat LoadAutosave accepts: SeatSupported).
+// savedGame plays a game of n actions.
 func savedGame(t testing.TB, seed uint64, n int) *Saved {
 	t.Helper()
 	r := rand.New(rand.NewPCG(seed, 5))
 	g := randomGame(t, rules.VariantHK, r)
 	play(t, g, r, n)
-	sv := &Saved{Game: g, Meta: randomMeta(g, r)}
-	sv.HumanSeat = 0
-	return sv
+	return &Saved{Game: g, Meta: randomMeta(g, r)}
 }
 
 // An autosave interrupted at any step (creating the temporary file,
@@ -178,9 +175,19 @@ func TestInterruptedSaveKeepsPrevious(t *testing.T) {
 func TestSaveRefusesBadMeta(t *testing.T) {
 	st := testStore(t)
 	sv := savedGame(t, 3, 10)
-	sv.Bots[1] = 0
+	sv.Seats[(sv.HumanSeat+1)&3] = ""
 	if err := st.Save(sv, t0); err == nil {
-		t.Fatal("a zero bot level was saved")
+		t.Fatal("a seat without a kind was saved")
+	}
+	sv = savedGame(t, 3, 10)
+	sv.Seats[sv.HumanSeat] = "club"
+	if err := st.Save(sv, t0); err == nil {
+		t.Fatal("the person's seat played by a bot was saved")
+	}
+	sv = savedGame(t, 3, 10)
+	sv.Seats[(sv.HumanSeat+2)&3] = "club\x1b[2J"
+	if err := st.Save(sv, t0); err == nil {
+		t.Fatal("a kind with a control character was saved")
 	}
 	sv = savedGame(t, 3, 10)
 	sv.HumanSeat = 4

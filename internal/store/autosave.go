@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // Save writes the game in progress to the autosave, atomically: the
@@ -36,8 +34,7 @@ func (s *Store) Save(sv *Saved, now time.Time) error {
 // when there is none. A broken autosave is moved aside
 // (autosave.json.broken-<time>, the time being now) and reported as an
 // *Error whose MovedTo names where it went; the caller then offers a new
-// game. So is a save that seats the person where the program cannot
-// (KeySeat, see SeatSupported). A file that cannot be read at all
+// game. A file that cannot be read at all
 // (permissions: KeyRead) or that is not a regular file (a named pipe, a
 // device, a directory, a symbolic link: KeyNotRegular) is left in place.
 // After loading, call HandOver once (the program may have stopped
@@ -50,9 +47,6 @@ func (s *Store) LoadAutosave(now time.Time) (*Saved, error) {
 	}
 	path := s.AutosavePath()
 	sv, err := readFile(path, false)
-	if err == nil && !SeatSupported(sv.HumanSeat) {
-		err = fileError(path, KeySeat, int(sv.HumanSeat))
-	}
 	if err == nil {
 		return sv, nil
 	}
@@ -73,13 +67,6 @@ func (s *Store) ReadAutosave() (*Saved, error) {
 	}
 	return sv, err
 }
-
-// SeatSupported reports whether the program can seat the person at seat:
-// the one place that says so. The terminal game seats the person at
-// seat 0 only; a save with another seat is refused (KeySeat) rather than
-// played from the wrong seat, with the history counting another seat's
-// results. Relax it once the table seats the person anywhere.
-func SeatSupported(seat rules.Seat) bool { return seat == 0 }
 
 // ClearAutosave removes the autosave (a finished game's, once its record
 // is written), after claiming it (Claim). No autosave is not an error.

@@ -48,6 +48,17 @@ func edit(t testing.TB, data []byte, change func(m map[string]any)) []byte {
 	return out
 }
 
+// format1 turns a save into a format 1 one with bots (none: nil).
+func format1(t testing.TB, data []byte, bots []any) []byte {
+	return edit(t, data, func(m map[string]any) {
+		m["format"] = 1
+		delete(m, "seats")
+		if bots != nil {
+			m["bots"] = bots
+		}
+	})
+}
+
 type corruptCase struct {
 	name   string
 	data   []byte
@@ -58,6 +69,11 @@ type corruptCase struct {
 func corruptCases(t testing.TB) []corruptCase {
 	good := validSave(t)
 	actions := func(m map[string]any) []any { return m["actions"].([]any) }
+	// other is the seat after the person's in a decoded save.
+	other := func(m map[string]any) int {
+		n, _ := m["human_seat"].(json.Number).Int64()
+		return int(n+1) % 4
+	}
 	manyNext := func(n int) []byte {
 		var b strings.Builder
 		b.WriteString(`{"format":1,"app":"mahjong","rules":"hk","options":"","seed":1,"bots":["club","club","club"],"human_seat":0,"actions":[`)
@@ -83,15 +99,24 @@ func corruptCases(t testing.TB) []corruptCase {
 		{"format 0", edit(t, good, func(m map[string]any) { m["format"] = 0 }), KeyFormat, 0},
 		{"format as a string", edit(t, good, func(m map[string]any) { m["format"] = "1" }), KeyFormat, 0},
 		{"no format", edit(t, good, func(m map[string]any) { delete(m, "format") }), KeyFormat, 0},
-		{"future format", edit(t, good, func(m map[string]any) { m["format"] = 2; m["actions"] = []any{map[string]any{"seat": 0}} }), KeyFormatFuture, 0},
+		{"future format", edit(t, good, func(m map[string]any) {
+			m["format"] = FormatVersion + 1
+			m["actions"] = []any{map[string]any{"seat": 0}}
+		}), KeyFormatFuture, 0},
 		{"unknown rules", edit(t, good, func(m map[string]any) { m["rules"] = "riichi" }), KeyUnknownRules, 0},
 		{"no rules", edit(t, good, func(m map[string]any) { delete(m, "rules") }), KeyMissing, 0},
 		{"unknown option", edit(t, good, func(m map[string]any) { m["options"] = "tenpai-bonus" }), KeyBadOptions, 0},
 		{"option of another variant", edit(t, good, func(m map[string]any) { m["options"] = "jokers" }), KeyBadOptions, 0},
 		{"seed not a number", edit(t, good, func(m map[string]any) { m["seed"] = -4 }), KeyBadField, 0},
 		{"human seat out of range", edit(t, good, func(m map[string]any) { m["human_seat"] = 4 }), KeyBadField, 0},
-		{"two bots", edit(t, good, func(m map[string]any) { m["bots"] = []any{"club", "club"} }), KeyBadField, 0},
-		{"unknown bot level", edit(t, good, func(m map[string]any) { m["bots"] = []any{"club", "godlike", "club"} }), KeyBadField, 0},
+		{"three seats", edit(t, good, func(m map[string]any) { m["seats"] = m["seats"].([]any)[:3] }), KeyBadField, 0},
+		{"no seats", edit(t, good, func(m map[string]any) { delete(m, "seats") }), KeyMissing, 0},
+		{"a seat kind with a space", edit(t, good, func(m map[string]any) { m["seats"].([]any)[other(m)] = "my bot" }), KeyBadField, 0},
+		{"an empty seat kind", edit(t, good, func(m map[string]any) { m["seats"].([]any)[other(m)] = "" }), KeyBadField, 0},
+		{"a bot at the person's seat", edit(t, good, func(m map[string]any) { m["seats"].([]any)[(other(m)+3)%4] = "club" }), KeyBadField, 0},
+		{"format 1: two bots", format1(t, good, []any{"club", "club"}), KeyBadField, 0},
+		{"format 1: unknown bot level", format1(t, good, []any{"club", "godlike", "club"}), KeyBadField, 0},
+		{"format 1: no bots", format1(t, good, nil), KeyMissing, 0},
 		{"first dealer out of range", edit(t, good, func(m map[string]any) { m["first_dealer"] = 9 }), KeyBadField, 0},
 		{"bad wall", edit(t, good, func(m map[string]any) { m["wall"] = "1m 1m 1m 1m 1m" }), KeyBadField, 0},
 		{"bad time", edit(t, good, func(m map[string]any) { m["saved_at"] = "yesterday" }), KeyBadField, 0},

@@ -50,9 +50,6 @@ const (
 	// KeyBusy: another process holds the autosave ({0}: its process id,
 	// "?" when unknown). It is left alone.
 	KeyBusy = "store.error.busy"
-	// KeySeat: the save seats the person where this program cannot ({0}:
-	// the seat). The save is moved aside like a broken one.
-	KeySeat = "store.error.seat"
 	// KeyNoDir: the folder of an export does not exist ({0}); an export
 	// never creates one.
 	KeyNoDir = "store.error.no_dir"

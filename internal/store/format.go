@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -9,19 +8,21 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // The save format and the bounds of what a reader accepts.
 const (
 	// FormatVersion is the version of the save and record format written;
-	// a reader refuses any other.
-	FormatVersion = 1
+	// a reader reads it and every earlier one, and refuses a later one.
+	// Version 2 names every seat's kind ("seats"); version 1 had the
+	// levels of three bots ("bots") after the person's seat.
+	FormatVersion = 2
 	// AppName is the "app" field of every file.
 	AppName = "mahjong"
 	// MaxFileSize is the largest save or record read (bytes).
@@ -29,7 +30,12 @@ const (
 	// MaxActions is the largest number of actions read. A full game is a
 	// few thousand.
 	MaxActions = 100_000
+	// MaxKindLen is the longest seat kind read or written (bytes).
+	MaxKindLen = 64
 )
+
+// KindHuman is the kind of a seat a person plays.
+const KindHuman = "human"
 
 // Meta is what a saved game holds besides the engine's state: who plays
 // which seat and how the game is shown.
@@ -38,11 +44,14 @@ type Meta struct {
 	// one.
 	ID        string
 	StartedAt time.Time
-	// HumanSeat is the person's seat (0 in the terminal game).
+	// HumanSeat is the seat of the person whose game this is: its
+	// history and records follow that seat.
 	HumanSeat rules.Seat
-	// Bots are the levels of the three other seats, in seat order from
-	// HumanSeat+1.
-	Bots [3]bot.Level
+	// Seats names who plays each seat, by seat: KindHuman for a person,
+	// otherwise whatever the program that plays the seat calls it (a bot
+	// level: "club"). The store only checks that a kind is a short word
+	// of printable ASCII and that HumanSeat's is KindHuman.
+	Seats [rules.NumSeats]string
 	// Lang, Tiles and Speed are the interface's language, tile set and
 	// pace of the opponents when the game was saved, Coach whether the
 	// coach was on ("" and false when not set): a resumed game shows the
@@ -64,15 +73,49 @@ type Saved struct {
 	SavedAt time.Time
 }
 
-// Start wraps a new game: its ID from now, the seed and the rules.
-func Start(g *rules.Game, human rules.Seat, bots [3]bot.Level, now time.Time) *Saved {
+// Start wraps a new game: its ID from now, the seed and the rules; human
+// is the person's seat, seats every seat's kind.
+func Start(g *rules.Game, human rules.Seat, seats [rules.NumSeats]string, now time.Time) *Saved {
 	return &Saved{Game: g, Meta: Meta{
 		ID:        NewID(now, g.Seed(), g.Variant().Name),
 		StartedAt: now,
 		HumanSeat: human,
-		Bots:      bots,
+		Seats:     seats,
 	}}
 }
+
+// checkKind says what is wrong with a seat kind ("" when nothing is).
+func checkKind(k string) string {
+	if k == "" || len(k) > MaxKindLen {
+		return "empty or longer than 64 bytes"
+	}
+	for i := 0; i < len(k); i++ {
+		if k[i] <= ' ' || k[i] > '~' || k[i] == '"' || k[i] == '\\' {
+			return "not a word of printable ASCII"
+		}
+	}
+	return ""
+}
+
+// checkSeats checks the seats of a Meta: every kind a word, the person's
+// seat in range and a person's.
+func checkSeats(human rules.Seat, seats [rules.NumSeats]string) error {
+	if human >= rules.NumSeats {
+		return fmt.Errorf("human seat %d out of range", human)
+	}
+	for s, k := range seats {
+		if why := checkKind(k); why != "" {
+			return fmt.Errorf("seat %d: kind %q: %s", s, k, why)
+		}
+	}
+	if seats[human] != KindHuman {
+		return fmt.Errorf("seat %d is the person's but plays %q", human, seats[human])
+	}
+	return nil
+}
+
+// format1Bots are the bot levels format 1 wrote.
+var format1Bots = []string{"beginner", "club", "expert"}
 
 // NewID names a game from its start time, seed and rules:
 // "20260102-150405-1234-hk". Records are named after it.
@@ -92,7 +135,8 @@ type fileJSON struct {
 	FirstDealer *int      `json:"first_dealer,omitempty"`
 	Wall        string    `json:"wall,omitempty"`
 	Replacement string    `json:"replacement,omitempty"`
-	Bots        []string  `json:"bots"`
+	Seats       []string  `json:"seats,omitempty"`
+	Bots        []string  `json:"bots,omitempty"` // format 1
 	HumanSeat   int       `json:"human_seat"`
 	Lang        string    `json:"lang,omitempty"`
 	Tiles       string    `json:"tiles,omitempty"`
@@ -105,65 +149,35 @@ type fileJSON struct {
 
 // Marshal writes a saved game in the file format. It fails for a game the
 // engine cannot record (a variant that is not a predefined one with
-// options) or a Meta out of range (a seat, a bot level).
+// options) or a Meta out of range (a seat, a seat's kind).
 func Marshal(sv *Saved) ([]byte, error) {
 	if sv == nil || sv.Game == nil {
 		return nil, errors.New("store: no game to save")
 	}
-	if sv.HumanSeat >= rules.NumSeats {
-		return nil, fmt.Errorf("store: human seat %d out of range", sv.HumanSeat)
+	if err := checkSeats(sv.HumanSeat, sv.Seats); err != nil {
+		return nil, fmt.Errorf("store: %w", err)
 	}
 	f := fileJSON{
-		Format: FormatVersion, App: AppName, ID: sv.ID,
+		Format: FormatVersion, App: AppName, ID: sv.ID, Seats: sv.Seats[:],
 		HumanSeat: int(sv.HumanSeat), Lang: sv.Lang, Tiles: sv.Tiles, Speed: sv.Speed, Coach: sv.Coach,
 		StartedAt: sv.StartedAt, SavedAt: sv.SavedAt,
 	}
-	for i, l := range sv.Bots {
-		if _, err := bot.ParseLevel(l.String()); err != nil {
-			return nil, fmt.Errorf("store: bot %d: invalid level %d", i+1, l)
-		}
-		f.Bots = append(f.Bots, l.String())
+	// The game's record says everything about it: its Config (rules,
+	// options, seed, first dealer, fixed wall) and its actions.
+	rec := sv.Game.Record()
+	if _, err := rec.MarshalText(); err != nil {
+		return nil, err // not a registered rule set with options
 	}
-	// The engine's own record says everything about the game, the first
-	// dealer and a fixed wall included; its header is taken apart here.
-	text, err := sv.Game.MarshalText()
-	if err != nil {
-		return nil, err
+	f.Rules, f.Options, f.Seed = rec.Variant.Name, rec.Variant.Options.String(), rec.Seed
+	if rec.FirstDealer != nil {
+		d := int(*rec.FirstDealer)
+		f.FirstDealer = &d
 	}
-	sc := bufio.NewScanner(bytes.NewReader(text))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	inActions := false
-	for sc.Scan() {
-		line := sc.Text()
-		if inActions {
-			f.Actions = append(f.Actions, line)
-			continue
-		}
-		key, val, _ := strings.Cut(line, " ")
-		switch key {
-		case "variant":
-			f.Rules = val
-		case "options":
-			f.Options = val
-		case "seed":
-			f.Seed, err = strconv.ParseUint(val, 10, 64)
-		case "dealer":
-			var d int
-			d, err = strconv.Atoi(val)
-			f.FirstDealer = &d
-		case "wall":
-			f.Wall = val
-		case "replacement":
-			f.Replacement = val
-		case "actions":
-			inActions = true
-		}
-		if err != nil {
-			return nil, fmt.Errorf("store: engine record line %q: %w", line, err)
-		}
+	if fw := rec.FixedWall; fw != nil {
+		f.Wall, f.Replacement = rules.TileList(fw.Draw), rules.TileList(fw.Replacement)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, err
+	for _, a := range rec.Actions {
+		f.Actions = append(f.Actions, a.String())
 	}
 	if f.Actions == nil {
 		f.Actions = []string{}
@@ -360,7 +374,8 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 		{"first_dealer", &f.FirstDealer, false},
 		{"wall", &f.Wall, false},
 		{"replacement", &f.Replacement, false},
-		{"bots", &f.Bots, true},
+		{"seats", &f.Seats, f.Format >= 2},
+		{"bots", &f.Bots, f.Format == 1},
 		{"human_seat", &f.HumanSeat, true},
 		{"lang", &f.Lang, false},
 		{"tiles", &f.Tiles, false},
@@ -374,13 +389,14 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 		}
 	}
 
-	v, err := rules.VariantByName(f.Rules)
+	rs, err := rules.RuleSetByName(f.Rules)
 	if err != nil {
 		return nil, &Error{File: name, Key: KeyUnknownRules, Args: []any{f.Rules}, Err: err}
 	}
 	opts, err := rules.ParseOptions(f.Options)
+	var v rules.Variant
 	if err == nil {
-		v, err = v.With(opts)
+		v, err = rs.Variant(opts)
 	}
 	if err != nil {
 		return nil, &Error{File: name, Key: KeyBadOptions, Args: []any{f.Options, f.Rules}, Err: err}
@@ -391,17 +407,11 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 		return nil, fileError(name, KeyBadField, "human_seat", f.HumanSeat)
 	}
 	sv.HumanSeat = rules.Seat(f.HumanSeat)
-	if len(f.Bots) != len(sv.Bots) {
-		return nil, fileError(name, KeyBadField, "bots", strings.Join(f.Bots, ","))
+	if err := readSeats(name, &f, &sv.Meta); err != nil {
+		return nil, err
 	}
-	for i, s := range f.Bots {
-		l, err := bot.ParseLevel(s)
-		if err != nil {
-			return nil, &Error{File: name, Key: KeyBadField, Args: []any{"bots", s}, Err: err}
-		}
-		sv.Bots[i] = l
-	}
-	cfg := rules.Config{Variant: v, Seed: f.Seed}
+	rec := rules.Record{Config: rules.Config{Variant: v, Seed: f.Seed}}
+	cfg := &rec.Config
 	if f.FirstDealer != nil {
 		if *f.FirstDealer < 0 || *f.FirstDealer >= rules.NumSeats {
 			return nil, fileError(name, KeyBadField, "first_dealer", *f.FirstDealer)
@@ -425,30 +435,59 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 			*w.dst = ts
 		}
 	}
-	g, err := rules.NewGame(cfg)
-	if err != nil {
-		return nil, &Error{File: name, Key: KeyBadField, Args: []any{"wall", short([]byte(f.Wall))}, Err: err}
-	}
+	texts := make([]string, len(actions))
 	for i, raw := range actions {
-		var text string
-		if err := json.Unmarshal(raw, &text); err != nil {
+		if err := json.Unmarshal(raw, &texts[i]); err != nil {
 			return nil, &Error{File: name, Key: KeyBadAction, Args: []any{i + 1, short(raw)}, Action: i + 1, Err: err}
 		}
-		a, err := rules.ParseAction(text)
+		a, err := rules.ParseAction(texts[i])
 		if err != nil {
-			return nil, &Error{File: name, Key: KeyBadAction, Args: []any{i + 1, short([]byte(text))}, Action: i + 1, Err: err}
+			return nil, &Error{File: name, Key: KeyBadAction, Args: []any{i + 1, short([]byte(texts[i]))}, Action: i + 1, Err: err}
 		}
-		if _, err := g.Apply(a); err != nil {
-			reason := Phrase{Default: err.Error()}
-			var ie *rules.IllegalActionError
-			if errors.As(err, &ie) {
-				reason = Phrase{Key: ie.Reason.Key(), Default: ie.Reason.String()}
-			}
-			return nil, &Error{File: name, Key: KeyIllegalAction, Args: []any{i + 1, text, reason}, Action: i + 1, Err: err}
+		rec.Actions = append(rec.Actions, a)
+	}
+	g, err := rules.Replay(rec)
+	var re *rules.ReplayError
+	switch {
+	case errors.As(err, &re):
+		i := re.Index
+		reason := Phrase{Default: re.Err.Error()}
+		var ie *rules.IllegalActionError
+		if errors.As(err, &ie) {
+			reason = Phrase{Key: ie.Reason.Key(), Default: ie.Reason.String()}
 		}
+		return nil, &Error{File: name, Key: KeyIllegalAction, Args: []any{i + 1, texts[i], reason}, Action: i + 1, Err: re.Err}
+	case err != nil: // the Config itself: a fixed wall the set cannot make
+		return nil, &Error{File: name, Key: KeyBadField, Args: []any{"wall", short([]byte(f.Wall))}, Err: err}
 	}
 	sv.Game = g
 	return sv, nil
+}
+
+// readSeats fills m.Seats from the file: format 2's seats, or format 1's
+// person and three bots after it.
+func readSeats(name string, f *fileJSON, m *Meta) error {
+	if f.Format == 1 {
+		if len(f.Bots) != rules.NumSeats-1 {
+			return fileError(name, KeyBadField, "bots", short([]byte(strings.Join(f.Bots, ","))))
+		}
+		m.Seats[m.HumanSeat] = KindHuman
+		for i, b := range f.Bots {
+			if !slices.Contains(format1Bots, b) {
+				return fileError(name, KeyBadField, "bots", short([]byte(b)))
+			}
+			m.Seats[(m.HumanSeat+1+rules.Seat(i))&3] = b
+		}
+		return nil
+	}
+	if len(f.Seats) != rules.NumSeats {
+		return fileError(name, KeyBadField, "seats", short([]byte(strings.Join(f.Seats, ","))))
+	}
+	copy(m.Seats[:], f.Seats)
+	if err := checkSeats(m.HumanSeat, m.Seats); err != nil {
+		return &Error{File: name, Key: KeyBadField, Args: []any{"seats", short([]byte(strings.Join(f.Seats, ",")))}, Err: err}
+	}
+	return nil
 }
 
 // short quotes at most 40 bytes of a value for a message.

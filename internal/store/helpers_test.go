@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -18,7 +17,7 @@ var t0 = time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
 // with, the zero one included.
 var variantOptions = map[string][]rules.Options{
 	rules.VariantHK:      {{}, {Ladder: "half"}, {SevenPairs: true, OpenHands: true}, {Ladder: "full", SevenPairs: true}},
-	rules.VariantClassic: {{}, {Jokers: true}, {ReadyRule: rules.SwitchOff, Limit: 500}, {Jokers: true, ReadyRule: rules.SwitchOn}},
+	rules.VariantClassic: {{}, {Jokers: true}, {NoReadyRule: true, Limit: 500}, {Jokers: true, NoReadyRule: true}},
 	rules.VariantFamily:  {{}, {OpenHands: true}},
 	rules.VariantPow2:    {{}, {MinPoints: 2}, {DealerStays: true, OpenHands: true}},
 }
@@ -62,7 +61,7 @@ func tiles(t testing.TB, s string) []rules.Tile {
 	return ts
 }
 
-// randomMeta is a Meta with random seats, levels and preferences.
+// randomMeta is a Meta with random seats, kinds and preferences.
 func randomMeta(g *rules.Game, r *rand.Rand) Meta {
 	m := Meta{
 		ID:        NewID(t0.Add(time.Duration(r.IntN(1e6))*time.Second), g.Seed(), g.Variant().Name),
@@ -73,8 +72,10 @@ func randomMeta(g *rules.Game, r *rand.Rand) Meta {
 		Speed:     []string{"", "slow", "instant"}[r.IntN(3)],
 		Coach:     r.IntN(2) == 0,
 	}
-	for i := range m.Bots {
-		m.Bots[i] = bot.Levels[r.IntN(len(bot.Levels))]
+	kinds := []string{"beginner", "club", "expert", "exec:./bots/my-bot"}
+	m.Seats[m.HumanSeat] = KindHuman
+	for i := range rules.NumSeats - 1 {
+		m.Seats[(int(m.HumanSeat)+1+i)%rules.NumSeats] = kinds[r.IntN(len(kinds))]
 	}
 	return m
 }
@@ -146,7 +147,7 @@ func sameGame(t testing.TB, what string, a, b *rules.Game) {
 func sameMeta(t testing.TB, what string, want, got *Saved) {
 	t.Helper()
 	w, g := want.Meta, got.Meta
-	if w.ID != g.ID || !w.StartedAt.Equal(g.StartedAt) || w.HumanSeat != g.HumanSeat || w.Bots != g.Bots ||
+	if w.ID != g.ID || !w.StartedAt.Equal(g.StartedAt) || w.HumanSeat != g.HumanSeat || w.Seats != g.Seats ||
 		w.Lang != g.Lang || w.Tiles != g.Tiles || w.Speed != g.Speed || w.Coach != g.Coach || !want.SavedAt.Equal(got.SavedAt) {
 		t.Fatalf("%s: meta %+v saved at %v, loaded %+v saved at %v", what, w, want.SavedAt, g, got.SavedAt)
 	}

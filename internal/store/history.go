@@ -133,16 +133,8 @@ func EntryFor(sv *Saved, at time.Time) (HandEntry, bool) {
 // replaying its actions (the end-of-game screen shows Compute of them).
 // The entries have no time.
 func GameEntries(sv *Saved) ([]HandEntry, error) {
-	text, err := sv.Game.MarshalText()
-	if err != nil {
-		return nil, err
-	}
-	// A fresh game of the same configuration (first dealer, fixed wall)
-	// comes from the engine's record with its actions cut off.
-	if i := bytes.Index(text, []byte("\nactions\n")); i >= 0 {
-		text = text[:i+len("\nactions\n")]
-	}
-	g, err := rules.ParseGame(text, nil)
+	// A fresh game of the same configuration (first dealer, fixed wall).
+	g, err := rules.NewGame(sv.Game.Config())
 	if err != nil {
 		return nil, err
 	}

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -21,7 +20,7 @@ func TestFinishListLoadExport(t *testing.T) {
 	st := testStore(t)
 	r := rand.New(rand.NewPCG(21, 22))
 	g := randomGame(t, rules.VariantFamily, r)
-	sv := Start(g, 0, [3]bot.Level{bot.Beginner, bot.Club, bot.Expert}, t0)
+	sv := Start(g, 0, [4]string{KindHuman, "beginner", "club", "expert"}, t0)
 	if sv.ID != "20260102-150405-"+u64(g.Seed())+"-family" {
 		t.Errorf("id %q", sv.ID)
 	}

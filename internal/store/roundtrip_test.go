@@ -38,7 +38,6 @@ func TestSaveLoadReproducesState(t *testing.T) {
 				sv := &Saved{Game: g, Meta: randomMeta(g, r), SavedAt: t0.Add(time.Duration(i) * time.Minute)}
 				var got *Saved
 				if i%25 == 0 {
-					sv.HumanSeat = 0 // what LoadAutosave accepts
 					if err := st.Save(sv, sv.SavedAt); err != nil {
 						t.Fatal(err)
 					}

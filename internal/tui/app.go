@@ -299,8 +299,7 @@ func (a *App) play(act rules.Action) tea.Cmd {
 	if a.match == nil || a.match.waiting {
 		return nil
 	}
-	act.Seat = Human
-	if err := a.match.Apply(act); err != nil {
+	if err := a.match.play(act); err != nil {
 		a.table.notice = "notice.cannot_discard"
 		return nil
 	}
@@ -469,7 +468,7 @@ func (a *App) next() tea.Cmd {
 		return nil
 	}
 	a.screen = screenTable
-	return a.play(rules.Action{Seat: Human, Kind: rules.ActNextHand, Tile: rules.NoTile})
+	return a.play(rules.Action{Kind: rules.ActNextHand, Tile: rules.NoTile})
 }
 
 // quit leaves the program, saving a game in progress through the hook.

@@ -99,10 +99,10 @@ func TestMouse(t *testing.T) {
 		t.Fatalf("click selected %d, want 2", a.table.sel)
 	}
 	tiles, _ := handTiles(a.match.View())
-	before := len(a.match.View().Players[Human].Discards)
+	before := len(a.match.View().Players[a.match.Me()].Discards)
 	x, y = find(t, a, "hand:2")
 	click(a, x, y)
-	d := a.match.View().Players[Human].Discards
+	d := a.match.View().Players[a.match.Me()].Discards
 	if len(d) != before+1 || d[len(d)-1].Tile != tiles[2] {
 		t.Fatalf("a second click did not discard %v: %v", tiles[2], d)
 	}
@@ -111,7 +111,7 @@ func TestMouse(t *testing.T) {
 	drive(a2, a2.StartWith(claimGame(t), testSettings("hk", 5)))
 	x, y = find(t, a2, "choice:0")
 	click(a2, x, y)
-	if m := a2.match.View().Players[Human].Melds; len(m) != 1 || m[0].Meld.Kind != rules.Chow {
+	if m := a2.match.View().Players[a2.match.Me()].Melds; len(m) != 1 || m[0].Meld.Kind != rules.Chow {
 		t.Fatalf("clicking the first choice did not chow: %v", m)
 	}
 }
@@ -182,7 +182,7 @@ func TestDeclareReady(t *testing.T) {
 		t.Fatalf("no declaring prompt:\n%s", content(a))
 	}
 	press(a, "enter") // the drawn 9s
-	if !a.match.View().Players[Human].Declared {
+	if !a.match.View().Players[a.match.Me()].Declared {
 		t.Fatal("not declared")
 	}
 	if !strings.Contains(content(a), "READY") {
@@ -232,7 +232,7 @@ func TestConcealedKong(t *testing.T) {
 		t.Errorf("the help line does not offer the kong:\n%s", content(a))
 	}
 	press(a, "k")
-	me := a.match.View().Players[Human]
+	me := a.match.View().Players[a.match.Me()]
 	if len(me.Melds) != 1 || me.Melds[0].Kong != rules.KongConcealed || me.Drawn != rules.Tile(9+8) {
 		t.Fatalf("after k: melds %v drawn %v", me.Melds, me.Drawn)
 	}

@@ -9,6 +9,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/mahjong-tui/mahjong/assets"
+	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // helpPage reads a help page of the assets in the current language.
@@ -39,8 +40,13 @@ func (a *App) helpText(w int) string {
 	var b strings.Builder
 	b.WriteString(sh.th.Heading.Render(sh.cat.T("help.title")) + "\n\n")
 	b.WriteString(hm.FullHelpView(km.FullHelp()) + "\n\n")
-	for _, para := range strings.Split(helpPage("table", sh.settings.Lang)+"\n"+helpPage(sh.settings.Rules, sh.settings.Lang)+
-		"\n"+helpPage("saving", sh.settings.Lang), "\n") {
+	for _, para := range strings.Split(helpPage("table", sh.settings.Lang)+"\n"+helpPage(sh.settings.Rules, sh.settings.Lang), "\n") {
+		b.WriteString(strings.Join(wrap(para, w), "\n") + "\n\n")
+	}
+	if v, err := a.playedVariant(); err == nil {
+		b.WriteString(strings.Join(wrap(rulesPlayed(sh.cat, v), w), "\n") + "\n\n")
+	}
+	for _, para := range strings.Split(helpPage("saving", sh.settings.Lang), "\n") {
 		b.WriteString(strings.Join(wrap(para, w), "\n") + "\n\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
@@ -93,4 +99,13 @@ func (a *App) confirmLayer() *lipgloss.Layer {
 	y := max(0, (sh.height-lipgloss.Height(box))/2)
 	// A blank backing so the table does not show through the padding.
 	return lipgloss.NewLayer(box).X(x).Y(y).Z(5)
+}
+
+// playedVariant is the rule set of the game in progress, else the one
+// the settings choose.
+func (a *App) playedVariant() (rules.Variant, error) {
+	if a.match != nil {
+		return a.match.Game().Variant(), nil
+	}
+	return a.sh.settings.Variant()
 }

@@ -1,14 +1,19 @@
-// Package tui owns the terminal game: one person (seat 0) against three
-// bots, from the start menu to the final standings. It is built the way
+// Package tui owns the terminal game: one person against three bots,
+// from the start menu to the final standings. It is built the way
 // Charm's own apps are: a root model (App) routes messages to small screen
 // models (menu, table, score sheet, standings, help, confirm-quit); key
 // bindings are declared with bubbles/key and shown by bubbles/help; every
 // style lives in theme.go; every player-facing word comes from the
 // catalogues (assets/i18n/tui.*.txt).
 //
-// The table is drawn only from rules.View values of seat 0: the screen
-// never reads hidden tiles from the game. The Match controller applies
-// actions and asks the bots (in tea.Cmds, paced by the chosen speed);
+// The person sits at any seat (Settings.Seat, kept by a save): the table
+// is drawn only from rules.View values of that seat, the person at the
+// bottom and the others where they sit from there (names by place: Lin
+// on the right, Mei across, Hao on the left); the screen never reads
+// hidden tiles from the game. The Match plays the game at a table
+// (package table: who may act, falling back, each seat's redacted
+// events): the person's keys answer the person's decisions, the bots are
+// asked through the table in tea.Cmds, paced by the chosen speed;
 // view-models (tablevm.go) turn a View into what the screen shows, and
 // the render functions draw view-models without deciding anything.
 //

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"strings"
+	"sync"
 
 	"charm.land/lipgloss/v2"
 
@@ -28,13 +29,27 @@ type Glyphs struct {
 // faceWidth is the width of every tile face in cells.
 const faceWidth = 2
 
-var glyphCache = map[TileStyle]*Glyphs{}
+// glyphCache holds the styles read, each once: many screens (a server's
+// sessions) share them, read only.
+var glyphCache sync.Map // TileStyle -> *Glyphs
 
-// LoadGlyphs reads the faces of a tile style from the embedded assets.
+// LoadGlyphs reads the faces of a tile style from the embedded assets,
+// once; it is safe for concurrent use, and the Glyphs it returns are
+// never changed.
 func LoadGlyphs(style TileStyle) (*Glyphs, error) {
-	if g, ok := glyphCache[style]; ok {
-		return g, nil
+	if g, ok := glyphCache.Load(style); ok {
+		return g.(*Glyphs), nil
 	}
+	g, err := readGlyphs(style)
+	if err != nil {
+		return nil, err
+	}
+	actual, _ := glyphCache.LoadOrStore(style, g)
+	return actual.(*Glyphs), nil
+}
+
+// readGlyphs reads the faces of a tile style from the embedded assets.
+func readGlyphs(style TileStyle) (*Glyphs, error) {
 	f, err := assets.FS.Open("tiles/" + string(style) + ".txt")
 	if err != nil {
 		return nil, fmt.Errorf("tile style %q: %w", style, err)
@@ -74,7 +89,6 @@ func LoadGlyphs(style TileStyle) (*Glyphs, error) {
 		}
 	}
 	g.back = pad(g.back, 1)
-	glyphCache[style] = g
 	return g, nil
 }
 

@@ -70,7 +70,7 @@ func TestGoldenTableFrench(t *testing.T) {
 // The family game with open hands (the beginner's tip): every hand face up.
 func TestGoldenFamilyOpen(t *testing.T) {
 	s := testSettings("family", 7)
-	s.SkipMenu, s.Open = true, true
+	s.SkipMenu, s.Options.OpenHands = true, true
 	a := newTestApp(t, s, coachBots, 80, 24)
 	playTurns(t, a, 3)
 	requireGolden(t, a)
@@ -114,7 +114,7 @@ func TestGoldenClaimTwoChows(t *testing.T) {
 	requireGolden(t, a)
 	// Taking the second chow lays it out.
 	press(a, "2")
-	if m := a.match.View().Players[Human].Melds; len(m) != 1 || m[0].Meld.Tile != rules.Tile(18+3) {
+	if m := a.match.View().Players[a.match.Me()].Melds; len(m) != 1 || m[0].Meld.Tile != rules.Tile(18+3) {
 		t.Fatalf("melds after the second chow: %v", m)
 	}
 }

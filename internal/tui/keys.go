@@ -63,11 +63,17 @@ type menuKeys struct {
 	Select      key.Binding
 	Help        key.Binding
 	Quit        key.Binding
+	Back        key.Binding // the options page: back to the menu
 }
 
 // ShortHelp is the line at the bottom of the menu.
 func (k menuKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Up, k.Left, k.Select, k.Help, k.Quit}
+}
+
+// OptionsHelp is the line at the bottom of the options page.
+func (k menuKeys) OptionsHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Left, k.Back, k.Help}
 }
 
 // FullHelp is the help screen's columns.
@@ -84,6 +90,7 @@ func newMenuKeys(cat *i18n.Catalog) menuKeys {
 		Select: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", cat.T("key.menu_select"))),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
 		Quit:   key.NewBinding(key.WithKeys("q", "ctrl+c", "esc"), key.WithHelp("q", cat.T("key.quit"))),
+		Back:   key.NewBinding(key.WithKeys("esc", "q", "backspace"), key.WithHelp("esc", cat.T("key.menu_back"))),
 	}
 }
 

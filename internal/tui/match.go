@@ -1,18 +1,17 @@
 package tui
 
 import (
-	"bytes"
+	"context"
+	"errors"
 	"slices"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/rules"
 )
-
-// Human is the seat of the person at the table; seats 1-3 are bots.
-const Human rules.Seat = 0
 
 // BotFactory makes the bot of a seat. The default is bot.New; tests give
 // simpler bots so that their pictures do not change when the bots learn.
@@ -36,6 +35,9 @@ type step struct {
 	// bot's answer in a claim window is not shown before the window
 	// closes, so it is not paced.
 	paced bool
+	// d is the decision the table asks (stepBot, and stepHuman when the
+	// person has something to play).
+	d table.Decision
 }
 
 // announcement is a claim or win called at the table ("Pung!").
@@ -45,22 +47,30 @@ type announcement struct {
 	seq  int    // the action count when it was called
 }
 
-// Match is the controller of a game in progress: the engine, the three
-// bots, the log of what happened and the calls to announce. It is the only
-// place that applies actions; the screens only read its seat-0 View.
+// Match is a game in progress as the person at this screen sees it: the
+// table that plays it (package table: the person's seat and three bots),
+// the log of what the person saw happen and the calls to announce. Every
+// action goes through it; the screens only read the person's View. The
+// replay viewer's matches have no table: they apply a record's actions to
+// their game directly.
 type Match struct {
-	game     *rules.Game
-	settings Settings
-	bots     [rules.NumSeats]bot.Bot
-	// seq counts the actions applied; a bot's answer carries the seq it
-	// was asked at, so a late answer to an older position is dropped.
+	game *rules.Game
+	// table plays game; nil for a match that only replays.
+	table    *table.Table
+	settings Settings // settings.Seat is the person's seat
+	// seq counts the actions applied; a bot's answer carries the
+	// decision it was asked, so a late answer to an older position is
+	// dropped.
 	seq int
-	// log holds the public events of the game, redacted for seat 0, last
-	// ones last (at most logSize).
+	// log holds the public events of the game, redacted for the person,
+	// last ones last (at most logSize).
 	log []rules.Event
-	// calls are the calls made since the human last played, shown until
-	// the human plays again (at instant speed they would flash by).
+	// calls are the calls made since the person last played, shown until
+	// the person plays again (at instant speed they would flash by).
 	calls []announcement
+	// seen collects the events of the action being applied, as the
+	// person sees them.
+	seen []rules.Event
 	// waiting is set while a bot's move is being computed.
 	waiting bool
 	// applied is called after every applied action (autosave hook).
@@ -69,95 +79,177 @@ type Match struct {
 
 const logSize = 64
 
-// newMatch wraps a game (new or resumed) with its bots.
+// errAtKeyboard is the answer of the person's seat if the table asked it:
+// the person answers through the keys (App.play), never through Ask.
+var errAtKeyboard = errors.New("tui: the person answers at the keyboard")
+
+// personSeat is the person's seat at the table: it is handed the events
+// the person may see.
+type personSeat struct{ m *Match }
+
+// Act is never called by the screen (see errAtKeyboard).
+func (personSeat) Act(context.Context, rules.View) (rules.Action, error) {
+	return rules.Action{}, errAtKeyboard
+}
+
+// Observe records what the person sees.
+func (p personSeat) Observe(evs []rules.Event) {
+	p.m.seen = append(p.m.seen, evs...)
+	p.m.record(evs)
+}
+
+// newMatch seats the person (Settings.Seat) and three bots at a game. A
+// fresh game's log starts with the opening of its first hand; a game
+// already played starts with an empty log (resumeMatch rebuilds it).
 func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
 	if factory == nil {
 		factory = bot.New
 	}
 	m := &Match{game: g, settings: s}
-	for seat := rules.Seat(1); seat < rules.NumSeats; seat++ {
-		m.bots[seat] = factory(s.Bots, g.Variant(), g.Seed()*4+uint64(seat))
-	}
-	m.record(g.OpeningEvents(Human))
-	return m
-}
-
-// resumeMatch wraps a game that has been played already (a resumed save):
-// the log and the calls are rebuilt by replaying its actions on a fresh
-// game of the same configuration, so that the table shows what it showed
-// when the game was saved (the latest discard, the calls, the log). The
-// match plays on g itself. If the replay fails (it cannot: the same
-// actions were legal once), the match starts with an empty log.
-func resumeMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
-	fresh, err := restart(g)
-	if err != nil {
-		return newMatch(g, s, factory)
-	}
-	m := newMatch(fresh, s, factory)
-	for _, a := range g.Actions() {
-		if err := m.Apply(a); err != nil {
-			return newMatch(g, s, factory)
+	me := m.Me()
+	var seats [rules.NumSeats]table.Participant
+	for seat := range rules.Seat(rules.NumSeats) {
+		if seat == me {
+			seats[seat] = personSeat{m}
+		} else if b := factory(s.Bots, g.Variant(), g.Seed()*4+uint64(seat)); b != nil {
+			seats[seat] = table.Choose(b)
 		}
 	}
-	m.game = g
+	// In a claim window the bots answer first: their answers are not
+	// shown, and the person's prompt then waits for nobody.
+	m.table = table.New(g, seats, table.Options{LastAsked: me, Applied: m.afterApply})
 	return m
 }
 
-// restart returns a new game of g's configuration (variant, seed, first
-// dealer, fixed wall) with no action played, from the engine's record of
-// g with its actions cut off.
-func restart(g *rules.Game) (*rules.Game, error) {
-	text, err := g.MarshalText()
-	if err != nil {
-		return nil, err
-	}
-	if i := bytes.Index(text, []byte("\nactions\n")); i >= 0 {
-		text = text[:i+len("\nactions\n")]
-	}
-	return rules.ParseGame(text, nil)
+// watchMatch is a match that only replays a record (the replay viewer,
+// rebuilding a resumed game's log): no table, no bots.
+func watchMatch(g *rules.Game, s Settings) *Match {
+	m := &Match{game: g, settings: s}
+	m.record(g.OpeningEvents(m.Me()))
+	return m
 }
 
-// clone copies the match (the game cloned, the log and calls copied)
-// without its bots and hook: a snapshot for the replay viewer.
+// resumeMatch seats the person and the bots at a game that may have been
+// played already (a resumed save): the log and the calls are rebuilt by
+// replaying its actions on a fresh game of the same configuration, so
+// that the table shows what it showed when the game was saved (the
+// latest discard, the calls, the log). The match plays on g itself. If
+// the replay fails (it cannot: the same actions were legal once), the
+// match starts with an empty log.
+func resumeMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
+	m := newMatch(g, s, factory)
+	actions := g.Actions()
+	if len(actions) == 0 {
+		return m
+	}
+	fresh, err := rules.NewGame(g.Config())
+	if err != nil {
+		return m
+	}
+	w := watchMatch(fresh, s)
+	for _, a := range actions {
+		if err := w.Apply(a); err != nil {
+			return m
+		}
+	}
+	m.log, m.calls = w.log, w.calls
+	return m
+}
+
+// clone copies a replaying match (the game cloned, the log and calls
+// copied): a snapshot for the replay viewer.
 func (m *Match) clone() *Match {
 	c := *m
 	c.game = m.game.Clone()
+	c.table = nil
 	c.log = slices.Clone(m.log)
 	c.calls = slices.Clone(m.calls)
+	c.seen = nil
 	c.applied = nil
 	return &c
 }
 
-// View is what the human sees.
-func (m *Match) View() rules.View { return m.game.View(Human) }
+// Me is the person's seat.
+func (m *Match) Me() rules.Seat { return m.settings.Seat & 3 }
+
+// View is what the person sees.
+func (m *Match) View() rules.View { return m.game.View(m.Me()) }
 
 // Game returns the engine (for the hooks: saving).
 func (m *Match) Game() *rules.Game { return m.game }
 
-// Apply plays an action, records its events and calls the autosave hook.
+// Apply plays an action outside the table's asking (a replay, the next
+// hand), records its events and calls the autosave hook.
 func (m *Match) Apply(a rules.Action) error {
 	_, err := m.apply(a)
 	return err
 }
 
-// apply is Apply returning the action's events as the human may see them.
+// apply is Apply returning the action's events as the person may see
+// them.
 func (m *Match) apply(a rules.Action) ([]rules.Event, error) {
-	evs, err := m.game.Apply(a)
-	if err != nil {
-		return nil, err
-	}
-	if a.Seat == Human {
+	return m.applyWith(a, func() error {
+		if m.table != nil {
+			return m.table.Apply(a)
+		}
+		evs, err := m.game.Apply(a)
+		if err != nil {
+			return err
+		}
+		m.seq++
+		for i := range evs {
+			evs[i] = evs[i].Redact(m.Me())
+		}
+		m.seen = append(m.seen, evs...)
+		m.record(evs)
+		return nil
+	})
+}
+
+// play carries out the person's answer to the decision the table asks
+// the person's seat, or to the score sheet's next hand.
+func (m *Match) play(a rules.Action) error {
+	a.Seat = m.Me()
+	_, err := m.applyWith(a, func() error {
+		if a.Kind == rules.ActNextHand {
+			return m.table.NextHand(a.Seat)
+		}
+		d, ok := m.table.Next()
+		if !ok || d.Seat != a.Seat {
+			return table.ErrStale
+		}
+		return m.table.Play(d, a)
+	})
+	return err
+}
+
+// applyWith applies an action through do: the person's own action clears
+// the calls shown (the calls it makes are shown afterwards).
+func (m *Match) applyWith(a rules.Action, do func() error) ([]rules.Event, error) {
+	calls := m.calls
+	if a.Seat == m.Me() {
 		m.calls = nil
 	}
-	m.seq++
-	for i := range evs {
-		evs[i] = evs[i].Redact(Human)
+	m.seen = nil
+	if err := do(); err != nil {
+		m.calls = calls
+		return nil, err
 	}
-	m.record(evs)
-	if m.applied != nil {
+	evs := m.seen
+	m.seen = nil
+	if m.table == nil && m.applied != nil {
 		m.applied(m.game)
 	}
 	return evs, nil
+}
+
+// afterApply is the table's hook after every action: the count, the
+// autosave.
+func (m *Match) afterApply(g *rules.Game, _ rules.Action) {
+	m.seq++
+	if m.applied != nil {
+		m.applied(g)
+	}
 }
 
 // record keeps the events for the log and the calls to announce.
@@ -205,7 +297,7 @@ func (m *Match) call(a announcement) {
 	}
 }
 
-// Next says who moves now. At the end of a hand the human decides when
+// Next says who moves now. At the end of a hand the person decides when
 // the next one starts (after reading the score sheet), so the bots' right
 // to send "next hand" is not used.
 func (m *Match) Next() step {
@@ -215,58 +307,47 @@ func (m *Match) Next() step {
 	case rules.PhaseGameOver:
 		return step{kind: stepGameOver}
 	}
-	for seat := rules.Seat(1); seat < rules.NumSeats; seat++ {
-		if len(m.game.LegalActions(seat)) > 0 {
-			return step{kind: stepBot, seat: seat, paced: m.game.Phase() == rules.PhaseTurn}
-		}
+	d, ok := m.table.Next()
+	if !ok || d.Seat == m.Me() {
+		return step{kind: stepHuman, seat: m.Me(), d: d}
 	}
-	return step{kind: stepHuman}
+	return step{kind: stepBot, seat: d.Seat, paced: m.game.Phase() == rules.PhaseTurn, d: d}
 }
 
-// botMoveMsg is a bot's chosen action, computed in a tea.Cmd.
+// botMoveMsg is a bot's answer to a decision, computed in a tea.Cmd.
 type botMoveMsg struct {
-	seq    int
-	seat   rules.Seat
-	action rules.Action
+	d   table.Decision
+	ans table.Answer
+	err error
 }
 
-// botCmd asks a bot for its move without blocking the screen. The bot
-// sees only its own seat's View. A paced move takes at least delay, so
-// that a person can follow the table.
+// botCmd asks a bot for its move without blocking the screen: the table
+// asks the seat's participant with the seat's own View. A paced move
+// takes at least delay, so that a person can follow the table.
 func (m *Match) botCmd(st step, delay time.Duration) tea.Cmd {
-	b, v, seq := m.bots[st.seat], m.game.View(st.seat), m.seq
+	t, d := m.table, st.d
 	if !st.paced {
 		delay = 0
 	}
 	m.waiting = true
 	return func() tea.Msg {
 		start := time.Now()
-		a := b.Act(v)
+		ans, err := t.Ask(context.Background(), d)
 		if rest := delay - time.Since(start); rest > 0 {
 			time.Sleep(rest)
 		}
-		return botMoveMsg{seq: seq, seat: st.seat, action: a}
+		return botMoveMsg{d: d, ans: ans, err: err}
 	}
 }
 
 // applyBot plays a bot's answer, if it still answers the current position.
-// A bot that answers with an illegal action plays its first legal action
-// instead, so that the game never stalls.
+// A bot that fails (an error, an illegal action) has been replaced by the
+// table's fallback, the first legal action, so that the game never stalls.
 func (m *Match) applyBot(msg botMoveMsg) bool {
-	if msg.seq != m.seq {
+	if msg.err != nil || msg.d.Move != m.table.Move() {
 		return false
 	}
 	m.waiting = false
-	a := msg.action
-	a.Seat = msg.seat
-	if err := m.Apply(a); err != nil {
-		legal := m.game.LegalActions(msg.seat)
-		if len(legal) == 0 {
-			return false
-		}
-		if err := m.Apply(legal[0]); err != nil {
-			return false
-		}
-	}
-	return true
+	_, err := m.applyWith(msg.ans.Action, func() error { return m.table.Play(msg.d, msg.ans.Action) })
+	return err == nil
 }

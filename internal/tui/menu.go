@@ -22,9 +22,8 @@ const (
 	itemNewGame
 	itemWatch
 	itemRules
+	itemOptions
 	itemBots
-	itemJokers
-	itemOpen
 	itemLang
 	itemTiles
 	itemSpeed
@@ -41,12 +40,17 @@ type (
 
 // menuScreen is the start menu: Continue (when a saved game exists), New
 // game, Watch the other game (when another copy of the program has one
-// open), the rule set and the options, Quit.
+// open), the rule set, its options (a page of their own), the opponents,
+// the display settings, Quit.
 type menuScreen struct {
 	keys     menuKeys
 	items    []menuItem
 	cursor   int
 	settings Settings
+	// options: the options page of the rule set is in front; optCursor is
+	// its line (len(options): Back).
+	options   bool
+	optCursor int
 }
 
 func newMenu(sh *shared, hasSaved, watch bool) menuScreen {
@@ -58,25 +62,29 @@ func newMenu(sh *shared, hasSaved, watch bool) menuScreen {
 	if watch {
 		m.items = append(m.items, itemWatch)
 	}
-	m.items = append(m.items, itemRules, itemBots, itemJokers, itemOpen, itemLang, itemTiles, itemSpeed, itemQuit)
+	m.items = append(m.items, itemRules, itemOptions, itemBots, itemLang, itemTiles, itemSpeed, itemQuit)
 	return m
 }
 
 // relabel follows a change of language.
 func (m *menuScreen) relabel(sh *shared) { m.keys = newMenuKeys(sh.cat) }
 
-// enabled reports whether an item can be chosen (jokers: classic only).
-func (m menuScreen) enabled(it menuItem) bool {
-	return it != itemJokers || m.settings.Rules == rules.VariantClassic
+// ruleSet is the registry's entry of the rule set chosen.
+func (m menuScreen) ruleSet() rules.RuleSet {
+	rs, err := rules.RuleSetByName(m.settings.Rules)
+	if err != nil {
+		rs = rules.RuleSets()[0]
+	}
+	return rs
 }
 
 func (m menuScreen) move(d int) menuScreen {
-	for range len(m.items) {
-		m.cursor = (m.cursor + d + len(m.items)) % len(m.items)
-		if m.enabled(m.items[m.cursor]) {
-			break
-		}
+	if m.options {
+		n := len(m.ruleSet().Options) + 1
+		m.optCursor = (m.optCursor + d + n) % n
+		return m
 	}
+	m.cursor = (m.cursor + d + len(m.items)) % len(m.items)
 	return m
 }
 
@@ -89,15 +97,27 @@ func cycle[T comparable](list []T, cur T, d int) T {
 // change moves the value of the item under the cursor.
 func (m menuScreen) change(d int) (menuScreen, intent) {
 	s := &m.settings
+	if m.options {
+		opts := m.ruleSet().Options
+		if m.optCursor >= len(opts) {
+			return m, nil
+		}
+		spec := opts[m.optCursor]
+		// A number given on the command line outside the menu's steps
+		// steps on from the start of the list.
+		if err := spec.Set(&s.Options, cycle(spec.Values, spec.Value(s.Options), d)); err != nil {
+			return m, nil
+		}
+		return m, settingsIntent{m.settings}
+	}
 	switch m.items[m.cursor] {
 	case itemRules:
 		s.Rules = cycle(rules.VariantNames(), s.Rules, d)
+	case itemOptions:
+		m.options, m.optCursor = true, 0
+		return m, nil
 	case itemBots:
 		s.Bots = cycle(bot.Levels, s.Bots, d)
-	case itemJokers:
-		s.Jokers = !s.Jokers
-	case itemOpen:
-		s.Open = !s.Open
 	case itemLang:
 		s.Lang = cycle(i18n.Languages, s.Lang, d)
 	case itemTiles:
@@ -112,6 +132,13 @@ func (m menuScreen) change(d int) (menuScreen, intent) {
 
 // activate carries out the item under the cursor.
 func (m menuScreen) activate() (menuScreen, intent) {
+	if m.options {
+		if m.optCursor >= len(m.ruleSet().Options) {
+			m.options = false // Back
+			return m, nil
+		}
+		return m.change(1)
+	}
 	switch m.items[m.cursor] {
 	case itemContinue:
 		return m, continueIntent{}
@@ -129,6 +156,9 @@ func (m menuScreen) update(msg tea.Msg, hit func(x, y int) string) (menuScreen, 
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		switch {
+		case m.options && key.Matches(msg, m.keys.Back):
+			m.options = false
+			return m, nil
 		case key.Matches(msg, m.keys.Quit):
 			return m, quitIntent{}
 		case key.Matches(msg, m.keys.Help):
@@ -148,7 +178,11 @@ func (m menuScreen) update(msg tea.Msg, hit func(x, y int) string) (menuScreen, 
 		if msg.Button != tea.MouseLeft || hit == nil {
 			break
 		}
-		if i, ok := zoneIndex(hit(msg.X, msg.Y), "menu:"); ok && i < len(m.items) && m.enabled(m.items[i]) {
+		if i, ok := zoneIndex(hit(msg.X, msg.Y), "option:"); ok && m.options && i <= len(m.ruleSet().Options) {
+			m.optCursor = i
+			return m.activate()
+		}
+		if i, ok := zoneIndex(hit(msg.X, msg.Y), "menu:"); ok && !m.options && i < len(m.items) {
 			m.cursor = i
 			return m.activate()
 		}
@@ -159,12 +193,6 @@ func (m menuScreen) update(msg tea.Msg, hit func(x, y int) string) (menuScreen, 
 // label and value of an item, worded.
 func (m menuScreen) line(sh *shared, it menuItem) (label, value string) {
 	cat, s := sh.cat, m.settings
-	onOff := func(b bool) string {
-		if b {
-			return cat.T("menu.on")
-		}
-		return cat.T("menu.off")
-	}
 	switch it {
 	case itemContinue:
 		return cat.T("menu.continue"), ""
@@ -174,15 +202,10 @@ func (m menuScreen) line(sh *shared, it menuItem) (label, value string) {
 		return cat.T("menu.watch"), ""
 	case itemRules:
 		return cat.T("menu.rules"), rulesName(sh, s.Rules)
+	case itemOptions:
+		return cat.T("menu.options"), optionsSummary(cat, m.ruleSet(), s.Options)
 	case itemBots:
 		return cat.T("menu.bots"), cat.T("level." + s.Bots.String())
-	case itemJokers:
-		if s.Rules != rules.VariantClassic {
-			return cat.T("menu.jokers"), cat.T("menu.classic_only")
-		}
-		return cat.T("menu.jokers"), onOff(s.Jokers)
-	case itemOpen:
-		return cat.T("menu.open"), onOff(s.Open)
 	case itemLang:
 		return cat.T("menu.lang"), cat.T("lang." + s.Lang)
 	case itemTiles:
@@ -222,40 +245,59 @@ func (m menuScreen) draw(sh *shared, errText string) *canvas {
 		y++
 	}
 	y++
+	type line struct{ id, label, value string }
+	var lines []line
+	cursor := m.cursor
+	about := cat.T("about." + m.settings.Rules)
+	if m.options {
+		rs := m.ruleSet()
+		title := sh.th.Heading.Render(cat.T("menu.options_of", rulesName(sh, rs.Name)))
+		c.put(center(title), y, title)
+		y += 2
+		for i, spec := range rs.Options {
+			lines = append(lines, line{"option:" + strconv.Itoa(i), cat.T(spec.Key), optionValue(cat, spec, m.settings.Options)})
+		}
+		lines = append(lines, line{"option:" + strconv.Itoa(len(rs.Options)), cat.T("menu.back"), ""})
+		cursor = m.optCursor
+		if cursor < len(rs.Options) {
+			about = cat.T(rs.Options[cursor].Key + ".help")
+		}
+	} else {
+		for i, it := range m.items {
+			label, value := m.line(sh, it)
+			lines = append(lines, line{"menu:" + strconv.Itoa(i), label, value})
+		}
+	}
 	labelW := 0
-	for _, it := range m.items {
-		l, _ := m.line(sh, it)
-		labelW = max(labelW, lipgloss.Width(l))
+	for _, l := range lines {
+		labelW = max(labelW, lipgloss.Width(l.label))
 	}
 	x0 := max(2, (w-labelW-30)/2)
-	for i, it := range m.items {
-		label, value := m.line(sh, it)
-		text := label
-		if value != "" {
-			text += strings.Repeat(" ", labelW-lipgloss.Width(label)+3) + "‹ " + value + " ›"
+	for i, l := range lines {
+		text := l.label
+		if l.value != "" {
+			text += strings.Repeat(" ", labelW-lipgloss.Width(l.label)+3) + "‹ " + l.value + " ›"
 		}
-		cursor := "  "
-		switch {
-		case i == m.cursor:
-			cursor = "› "
-			text = sh.th.Accent.Render(cursor + text)
-		case !m.enabled(it):
-			text = sh.th.Dim.Render(cursor + text)
-		default:
-			text = cursor + text
+		if i == cursor {
+			text = sh.th.Accent.Render("› " + text)
+		} else {
+			text = "  " + text
 		}
-		c.putID("menu:"+strconv.Itoa(i), x0, y, text)
+		c.putID(l.id, x0, y, text)
 		y++
 	}
 	y++
-	about := cat.T("about." + m.settings.Rules)
 	if errText != "" {
 		about = sh.th.Bad.Render(errText)
 	}
 	aboutLines := wrap(about, min(w-4, 76))
 	c.put(max(2, (w-min(w-4, 76))/2), y, fit(aboutLines, w-4, max(0, h-1-y))...)
+	keys := m.keys.ShortHelp()
+	if m.options {
+		keys = m.keys.OptionsHelp()
+	}
 	hm := sh.help
 	hm.SetWidth(w)
-	c.put(0, h-1, hm.ShortHelpView(m.keys.ShortHelp()))
+	c.put(0, h-1, hm.ShortHelpView(keys))
 	return c
 }

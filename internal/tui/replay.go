@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"io"
 	"os"
 	"slices"
 	"strings"
@@ -10,7 +9,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -52,19 +50,16 @@ type Replay struct {
 	signal    os.Signal
 }
 
-// noBots makes no bot: the viewer only replays.
-func noBots(bot.Level, rules.Variant, uint64) bot.Bot { return nil }
-
 // NewReplay builds the viewer of a game (a record: the game as it ended,
 // or as far as it was played), at its first position.
 func NewReplay(g *rules.Game, s Settings) (*Replay, error) {
-	fresh, err := restart(g)
+	fresh, err := rules.NewGame(g.Config())
 	if err != nil {
 		return nil, err
 	}
 	r := &Replay{sh: newShared(s), actions: g.Actions()}
 	r.keys = newReplayKeys(r.sh.cat)
-	m := newMatch(fresh, s, noBots)
+	m := watchMatch(fresh, s)
 	r.snaps = append(r.snaps, replaySnapshot{0, m.clone()})
 	r.phases = append(r.phases, fresh.Phase())
 	for i, a := range r.actions {
@@ -264,11 +259,11 @@ func (r *Replay) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return r, nil
 }
 
-// faceUp is the human's view of the game with every other hand shown (a
-// bot's drawn tile last): the replay shows every hand face up.
-func faceUp(g *rules.Game) rules.View {
-	v := g.View(Human)
-	for s := Human + 1; s < rules.NumSeats; s++ {
+// faceUp is the person's view of the game (seat me) with every other
+// hand shown (a drawn tile last): the replay shows every hand face up.
+func faceUp(g *rules.Game, me rules.Seat) rules.View {
+	v := g.View(me)
+	for _, s := range byPlace(me)[1:] {
 		pv := g.View(s).Players[s]
 		tiles := slices.Clone(pv.Concealed)
 		if pv.Drawn != rules.NoTile {
@@ -298,7 +293,7 @@ func (r *Replay) frame() *canvas {
 		c.put(0, h-2, sh.th.Dim.Render(r.where()))
 	default:
 		vm := buildTableVM(tableInput{
-			sh: sh, m: r.cur, v: faceUp(r.cur.game), t: newTableScreen(sh, false),
+			sh: sh, m: r.cur, v: faceUp(r.cur.game, r.cur.Me()), t: newTableScreen(sh, false),
 			thinking: rules.NoSeat, width: w,
 		})
 		vm.bar += " · " + sh.cat.T("replay.bar")
@@ -363,14 +358,14 @@ func (r *Replay) View() tea.View {
 }
 
 // RunReplay opens the viewer on a game until the player quits (q). A
-// signal (SIGINT, SIGTERM, SIGHUP) restores the terminal and ends it with
-// an *Interrupted.
-func RunReplay(g *rules.Game, s Settings, in io.Reader, out io.Writer) error {
+// signal on term.Stop restores the terminal and ends it with an
+// *Interrupted.
+func RunReplay(g *rules.Game, s Settings, term Terminal) error {
 	r, err := NewReplay(g, s)
 	if err != nil {
 		return err
 	}
-	final, err := runProgram(r, s, in, out)
+	final, err := runProgram(r, s, term)
 	if err != nil {
 		return err
 	}

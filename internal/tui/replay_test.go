@@ -82,7 +82,7 @@ func TestReplayPositions(t *testing.T) {
 		t.Fatalf("%d positions for %d actions, %d sheets", n, len(g.Actions()), len(r.sheets))
 	}
 	want := make([]string, n+1)
-	ref, err := restart(g)
+	ref, err := rules.NewGame(g.Config())
 	if err != nil {
 		t.Fatal(err)
 	}

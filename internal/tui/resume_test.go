@@ -35,7 +35,7 @@ func newFileHooks(t *testing.T) *fileHooks {
 
 func (h *fileHooks) save(g *rules.Game, s Settings) error {
 	if h.sv == nil || h.sv.Game != g {
-		h.sv = store.Start(g, Human, [3]bot.Level{s.Bots, s.Bots, s.Bots}, t0)
+		h.sv = store.Start(g, s.Seat, s.SeatKinds(), t0)
 	}
 	h.sv.Lang, h.sv.Tiles, h.sv.Speed, h.sv.Coach = s.Lang, string(s.Tiles), string(s.Speed), s.Coach
 	h.saves++
@@ -56,7 +56,10 @@ func (h *fileHooks) hooks() Hooks {
 			h.sv = sv
 			s := testSettings(sv.Game.Variant().Name, sv.Game.Seed())
 			s.SkipMenu, s.Tiles, s.Speed, s.Coach = true, TileStyle(sv.Tiles), Speed(sv.Speed), sv.Coach
-			s.Bots = sv.Bots[0]
+			s.Seat = sv.HumanSeat
+			if l, err := bot.ParseLevel(sv.Seats[(sv.HumanSeat+1)&3]); err == nil {
+				s.Bots = l
+			}
 			return sv.Game, s, nil
 		},
 		ActionApplied: h.save,

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"syscall"
 	"time"
 
@@ -35,10 +34,15 @@ func (e *Interrupted) ExitCode() int {
 // (Options.WatchOther): the caller opens it in the replay viewer.
 var ErrWatchOther = errors.New("tui: watch the other game")
 
-// stopSignals are the signals that end the program cleanly: Ctrl+C when
-// the input is not a terminal (in a terminal Ctrl+C is a key), kill's
-// default, and the terminal going away.
-var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+// Terminal is where a program runs: its input and output, and the
+// signals that stop it (the caller owns signal handling: the command line
+// turns SIGINT, SIGTERM and SIGHUP into Stop; a server, a closed session).
+// Stop may be nil.
+type Terminal struct {
+	In   io.Reader
+	Out  io.Writer
+	Stop <-chan os.Signal
+}
 
 // killAfter is how long a signalled program has to save and restore the
 // terminal before it is killed (a terminal that is gone may block).
@@ -46,15 +50,15 @@ const killAfter = 3 * time.Second
 
 // Run plays until the player quits: the start menu (or the game at once
 // when the settings say so, or the saved game with Options.Resume), the
-// table, the score sheets, the standings. SIGINT, SIGTERM and SIGHUP save
-// the game in progress (Hooks.BeforeQuit), restore the terminal and end
-// Run with an *Interrupted.
-func Run(s Settings, opts Options, in io.Reader, out io.Writer) error {
+// table, the score sheets, the standings. A signal on term.Stop saves the
+// game in progress (Hooks.BeforeQuit), restores the terminal and ends Run
+// with an *Interrupted.
+func Run(s Settings, opts Options, term Terminal) error {
 	app, err := New(s, opts)
 	if err != nil {
 		return err
 	}
-	final, err := runProgram(app, s, in, out)
+	final, err := runProgram(app, s, term)
 	if err != nil {
 		return err
 	}
@@ -67,21 +71,19 @@ func Run(s Settings, opts Options, in io.Reader, out io.Writer) error {
 	return nil
 }
 
-// runProgram runs a model with the settings' colours, turning the stop
-// signals into a signalMsg: Bubble Tea's own handler would quit without
-// telling the model (SIGTERM) or not at all (SIGHUP).
-func runProgram(m tea.Model, s Settings, in io.Reader, out io.Writer) (tea.Model, error) {
-	popts := []tea.ProgramOption{tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler()}
+// runProgram runs a model with the settings' colours, turning a stop
+// signal into a signalMsg, so that the model saves and quits (Bubble Tea's
+// own handler would quit without telling the model, and is off).
+func runProgram(m tea.Model, s Settings, term Terminal) (tea.Model, error) {
+	popts := []tea.ProgramOption{tea.WithInput(term.In), tea.WithOutput(term.Out), tea.WithoutSignalHandler()}
 	if !s.Colour {
 		popts = append(popts, tea.WithColorProfile(colorprofile.Ascii))
 	}
 	p := tea.NewProgram(m, popts...)
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, stopSignals...)
 	done := make(chan struct{})
 	go func() {
 		select {
-		case sig := <-sigs:
+		case sig := <-term.Stop:
 			p.Send(signalMsg{sig: sig})
 			select {
 			case <-done:
@@ -93,6 +95,5 @@ func runProgram(m tea.Model, s Settings, in io.Reader, out io.Writer) (tea.Model
 	}()
 	final, err := p.Run()
 	close(done)
-	signal.Stop(sigs)
 	return final, err
 }

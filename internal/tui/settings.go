@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -71,15 +72,16 @@ func (s Speed) Delay() time.Duration {
 
 // Settings are the choices of the start menu and of the command line.
 type Settings struct {
-	Rules  string    // hk, classic, family or pow2
-	Bots   bot.Level // the opponents' strength
-	Jokers bool      // classic: 4 jokers
-	Open   bool      // every hand face up
-	Lang   string    // en or fr
-	Tiles  TileStyle
-	Speed  Speed
-	Mouse  bool // mouse clicks on tiles and choices
-	Colour bool // false with NO_COLOR: no colour at all
+	Rules string    // a rule set of the registry: hk, classic, family or pow2
+	Bots  bot.Level // the opponents' strength
+	// Options are the table options chosen; each rule set reads its own
+	// (rules.RuleSet.Only), so switching rule sets in the menu keeps them.
+	Options rules.Options
+	Lang    string // en or fr
+	Tiles   TileStyle
+	Speed   Speed
+	Mouse   bool // mouse clicks on tiles and choices
+	Colour  bool // false with NO_COLOR: no colour at all
 	// Seed fixes the game's randomness when SeedSet; otherwise each game
 	// draws a new seed.
 	Seed    uint64
@@ -89,21 +91,36 @@ type Settings struct {
 	// Coach is whether the coach is on (the c key at the table); a saved
 	// game keeps it.
 	Coach bool
+	// Seat is the person's seat at the table (0-3; the bots sit at the
+	// others); a saved game keeps it. The table is drawn from it: the
+	// person at the bottom, the others where they sit from there.
+	Seat rules.Seat
 }
 
 // DefaultSettings are the menu's first choices.
 func DefaultSettings() Settings {
 	return Settings{
-		Rules: rules.VariantHK, Bots: bot.Club, Lang: "en",
+		Rules: rules.VariantNames()[0], Bots: bot.Club, Lang: "en",
 		Tiles: TilesBoxed, Speed: SpeedNormal, Mouse: true, Colour: true,
 	}
 }
 
+// SeatKinds names who plays each seat, as a save keeps it: the person
+// (store.KindHuman) at Seat, a bot of level Bots at the others.
+func (s Settings) SeatKinds() [rules.NumSeats]string {
+	var kinds [rules.NumSeats]string
+	for i := range kinds {
+		kinds[i] = s.Bots.String()
+	}
+	kinds[s.Seat&3] = store.KindHuman
+	return kinds
+}
+
 // Variant returns the rule set the settings choose, with its table options.
 func (s Settings) Variant() (rules.Variant, error) {
-	v, err := rules.VariantByName(s.Rules)
+	rs, err := rules.RuleSetByName(s.Rules)
 	if err != nil {
-		return v, err
+		return rules.Variant{}, err
 	}
-	return v.With(rules.Options{Jokers: s.Jokers && s.Rules == rules.VariantClassic, OpenHands: s.Open})
+	return rs.Variant(rs.Only(s.Options))
 }

@@ -41,7 +41,7 @@ type sheetScreen struct {
 // newSheet builds the score sheet of the hand just over.
 func newSheet(sh *shared, m *Match) sheetScreen {
 	v := m.View()
-	cat, p := sh.cat, sh.painter()
+	cat, p, me := sh.cat, sh.painter(), m.Me()
 	next := "key.next_hand"
 	if v.GameOver {
 		next = "key.standings"
@@ -58,18 +58,18 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 		how := cat.T("sheet.self_drawn")
 		if r.From != rules.NoSeat {
 			how = cat.T("sheet.on_discard", seatName(sh, r.From))
-			if r.From == Human {
+			if r.From == me {
 				how = cat.T("sheet.on_your_discard")
 			}
 			if r.Context.RobbingKong {
 				how = cat.T("sheet.robbing", seatName(sh, r.From))
-				if r.From == Human {
+				if r.From == me {
 					how = cat.T("sheet.robbing_you")
 				}
 			}
 		}
 		wins := cat.T("sheet.wins", seatName(sh, r.Winner), how)
-		if r.Winner == Human {
+		if r.Winner == me {
 			wins = cat.T("sheet.you_win", how)
 		}
 		s.title = hand + " · " + sh.th.Announce.Render(cat.T("call.mahjong")) + " " + wins
@@ -77,13 +77,13 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 		if sh.g.Boxed {
 			s.boxes = winningBoxes(p, r)
 		}
-		if v.Variant == rules.VariantFamily {
+		if v.Scoring == rules.ScoringNone {
 			s.note = cat.T("sheet.family_note", seatName(sh, r.Winner))
 		} else {
 			s.items, s.hasItems = scoreTable(sh, r.Score), true
 		}
 	}
-	if v.Variant != rules.VariantFamily {
+	if v.Scoring != rules.ScoringNone {
 		s.seats, s.hasSeats = seatsTable(sh, v, r, false), true
 	}
 	return s
@@ -94,10 +94,10 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 // not be kept).
 func newStandings(sh *shared, m *Match, record, recordErr string) sheetScreen {
 	v := m.View()
-	cat := sh.cat
+	cat, me := sh.cat, m.Me()
 	s := sheetScreen{keys: newSheetKeys(cat, "key.menu"), standings: true}
 	s.keys.Export.SetEnabled(sh.canExport)
-	s.figures = gameFigures(sh, m.game)
+	s.figures = gameFigures(sh, m.game, me)
 	switch {
 	case recordErr != "":
 		s.record = recordErr
@@ -105,28 +105,28 @@ func newStandings(sh *shared, m *Match, record, recordErr string) sheetScreen {
 		s.record = cat.T("standings.record", record)
 	}
 	s.title = cat.T("standings.title")
-	if v.Variant == rules.VariantFamily {
+	if v.Scoring == rules.ScoringNone {
 		if r := v.Result; r != nil && !r.Drawn {
 			s.note = cat.T("standings.family_winner", seatName(sh, r.Winner))
-			if r.Winner == Human {
+			if r.Winner == me {
 				s.note = cat.T("standings.family_you_win")
 			}
 		} else {
 			s.note = cat.T("standings.family_drawn")
 		}
 	} else {
-		best := rules.Seat(0)
-		for st := range rules.Seat(rules.NumSeats) {
+		best := me // a tie goes to the first from the person's seat
+		for _, st := range byPlace(me) {
 			if v.Scores[st] > v.Scores[best] {
 				best = st
 			}
 		}
 		s.note = cat.T("standings.winner", seatName(sh, best), v.Scores[best])
-		if best == Human {
+		if best == me {
 			s.note = cat.T("standings.you_win", v.Scores[best])
 		}
 	}
-	if v.Variant != rules.VariantFamily {
+	if v.Scoring != rules.ScoringNone {
 		s.seats, s.hasSeats = seatsTable(sh, v, v.Result, true), true
 	}
 	return s
@@ -225,7 +225,7 @@ func newTable(sh *shared, cols []table.Column, rows []table.Row) table.Model {
 // running total (standings: ranked by total).
 func seatsTable(sh *shared, v rules.View, r *rules.HandResult, ranked bool) table.Model {
 	cat := sh.cat
-	order := []rules.Seat{0, 1, 2, 3}
+	order := byPlace(v.Seat)
 	if ranked {
 		for i := range order {
 			for j := i + 1; j < len(order); j++ {
@@ -376,8 +376,8 @@ func (s sheetScreen) tail(sh *shared) []string {
 // gameFigures are the person's figures for a game, worded as `mahjong
 // stats` words them: the hands of the game made into history entries
 // (store.GameEntries) and counted (store.Compute).
-func gameFigures(sh *shared, g *rules.Game) [][2]string {
-	entries, err := store.GameEntries(&store.Saved{Game: g, Meta: store.Meta{ID: "game", HumanSeat: Human}})
+func gameFigures(sh *shared, g *rules.Game, me rules.Seat) [][2]string {
+	entries, err := store.GameEntries(&store.Saved{Game: g, Meta: store.Meta{ID: "game", HumanSeat: me}})
 	if err != nil {
 		return nil
 	}
@@ -396,7 +396,7 @@ func gameFigures(sh *shared, g *rules.Game) [][2]string {
 		{cat.T("stats.self_drawn"), cat.T("stats.count_share", rs.SelfDrawn, pct(rs.SelfDrawnShare))},
 		{cat.T("stats.dealt_in"), cat.T("stats.count_rate", rs.DealtIn, pct(rs.DealInRate))},
 	}
-	if g.Variant().Name == rules.VariantFamily {
+	if g.Variant().Scoring == rules.ScoringNone {
 		return out // one hand, no score
 	}
 	avg := dec(rs.AvgScore)

@@ -56,7 +56,7 @@ type choice struct {
 // handTiles is the human's hand row: the concealed tiles, then the drawn
 // tile set apart.
 func handTiles(v rules.View) (tiles []rules.Tile, drawn bool) {
-	me := v.Players[Human]
+	me := v.Players[v.Seat]
 	tiles = slices.Clone(me.Concealed)
 	if me.Drawn != rules.NoTile {
 		return append(tiles, me.Drawn), true
@@ -72,7 +72,7 @@ func claimWindow(v rules.View) bool {
 
 // myTurn reports whether the human is to discard (or win, or kong).
 func myTurn(v rules.View) bool {
-	return v.Phase == rules.PhaseTurn && v.Turn == Human && len(v.Legal) > 0
+	return v.Phase == rules.PhaseTurn && v.Turn == v.Seat && len(v.Legal) > 0
 }
 
 // choices lists the answers of the moment, strongest first.
@@ -307,7 +307,7 @@ func (t tableScreen) discard(v rules.View, tiles []rules.Tile) (tableScreen, int
 	switch {
 	case t.declaring:
 		t.notice = "notice.not_ready"
-	case v.Players[Human].Declared:
+	case v.Players[v.Seat].Declared:
 		t.notice = "notice.locked"
 	default:
 		t.notice = "notice.cannot_discard"

@@ -76,8 +76,8 @@ func drawTable(vm tableVM, p painter, w, h int) *canvas {
 
 	c.put(0, 0, p.th.Bar.Render(vm.bar))
 
-	// Seat 2 across the table, seat 3 on the left (plays before you:
-	// your chows come from there), seat 1 on the right.
+	// Across the table, on the left (plays before you: your chows come
+	// from there), on the right; the seats are kept by place.
 	c.put(l.topX, 1, seatLines(vm.seats[2], l.topW, l.topH)...)
 	c.put(0, l.midY, seatLines(vm.seats[3], l.sideW, l.midH)...)
 	c.put(w-l.sideW, l.midY, seatLines(vm.seats[1], l.sideW, l.midH)...)

@@ -18,7 +18,9 @@ const (
 	markWanted   = "+" // coach: a kind the hand could claim
 )
 
-// seatVM is one seat as the table draws it.
+// seatVM is one seat as the table draws it. The table's seats are kept
+// by place: the person, then the seats on the right, across and on the
+// left (rel).
 type seatVM struct {
 	header    string
 	concealed []string // faces (open hands) or backs, one cell string each
@@ -45,9 +47,9 @@ type choiceVM struct {
 // tableVM is everything the table screen draws, already worded.
 type tableVM struct {
 	bar          string
-	seats        [rules.NumSeats]seatVM
-	centerTop    []string // dice and break, the last discard's caption
-	centerBottom []string // the last call, the coach
+	seats        [rules.NumSeats]seatVM // by place (rel): the person first
+	centerTop    []string               // dice and break, the last discard's caption
+	centerBottom []string               // the last call, the coach
 	last         rules.Tile
 	lastBox      bool // draw the last discard in a box
 	pending      bool // the last discard is on offer
@@ -76,15 +78,22 @@ type tableInput struct {
 	alert       string // worded: a save that failed, a message said once
 }
 
-// seatName is a seat's name at the table.
+// seatName is a seat's name at the table: "you" for the person's seat
+// (Settings.Seat), the others named by where they sit from there.
 func seatName(sh *shared, s rules.Seat) string {
-	if s == Human {
-		return sh.cat.T("seat.you")
-	}
-	return sh.cat.T(seatNameKeys[s&3])
+	return sh.cat.T(seatNameKeys[rel(s, sh.settings.Seat)])
 }
 
-// seatNameKeys are the catalogue keys of the bots' names.
+// rel is the place of seat s seen from seat me: 0 me, 1 on my right (who
+// plays after me), 2 across, 3 on my left.
+func rel(s, me rules.Seat) int { return int((s - me) & 3) }
+
+// byPlace lists the seats from me: me, on my right, across, on my left.
+func byPlace(me rules.Seat) []rules.Seat {
+	return []rules.Seat{me, (me + 1) & 3, (me + 2) & 3, (me + 3) & 3}
+}
+
+// seatNameKeys are the catalogue keys of the seats' names, by place.
 var seatNameKeys = [rules.NumSeats]string{"seat.you", "seat.name1", "seat.name2", "seat.name3"}
 
 // windName is a wind's full name.
@@ -96,7 +105,7 @@ func rulesName(sh *shared, name string) string { return sh.cat.T("rules." + name
 // buildTableVM words the table for the human.
 func buildTableVM(in tableInput) tableVM {
 	sh, v, p := in.sh, in.v, in.sh.painter()
-	cat := sh.cat
+	cat, me := sh.cat, in.v.Seat
 	vm := tableVM{boxed: sh.g.Boxed, large: in.width >= 100 && sh.height >= 30}
 	var adv *coach.Advice
 	if in.t.coach {
@@ -140,14 +149,14 @@ func buildTableVM(in tableInput) tableVM {
 	// The seats.
 	for s := range rules.Seat(rules.NumSeats) {
 		pv := v.Players[s]
-		svm := &vm.seats[s]
+		svm := &vm.seats[rel(s, me)]
 		turn := v.Phase == rules.PhaseTurn && v.Turn == s || in.thinking == s
 		marker := "  "
 		if turn {
 			marker = "> "
 		}
 		parts := []string{pv.Wind.String(), seatName(sh, s)}
-		if v.Variant != rules.VariantFamily {
+		if v.Scoring != rules.ScoringNone {
 			parts = append(parts, signed(v.Scores[s]))
 		}
 		if s == v.Dealer {
@@ -160,7 +169,7 @@ func buildTableVM(in tableInput) tableVM {
 		if turn {
 			svm.header = sh.th.Accent.Render(svm.header)
 		}
-		if s != Human {
+		if s != me {
 			if pv.Concealed != nil {
 				svm.faceUp = true
 				for _, t := range pv.Concealed {
@@ -211,7 +220,7 @@ func buildTableVM(in tableInput) tableVM {
 				dice[i] = strconv.Itoa(d)
 			}
 			key := "table.dice"
-			if v.Break.Wall == Human {
+			if v.Break.Wall == me {
 				key = "table.dice_yours"
 			}
 			vm.centerTop = append(vm.centerTop, cat.T(key, strings.Join(dice, " "), seatName(sh, v.Break.Wall), v.Break.Stack))
@@ -247,8 +256,8 @@ func buildTableVM(in tableInput) tableVM {
 	}
 
 	// The hand row.
-	vm.humanMelds = v.Players[Human].Melds
-	if b := v.Players[Human].Bonus; len(b) > 0 {
+	vm.humanMelds = v.Players[me].Melds
+	if b := v.Players[me].Bonus; len(b) > 0 {
 		vm.humanBonus = p.faces(b)
 	}
 	tiles, drawn := handTiles(v)
@@ -479,7 +488,7 @@ func logLine(sh *shared, p painter, e rules.Event) string {
 	case rules.EvKong:
 		return cat.T("log.kong", name(e.Seat), p.meld(rules.ExposedMeld{Meld: e.Meld, Kong: e.Kong}))
 	case rules.EvRobbed:
-		if e.From == Human {
+		if e.From == sh.settings.Seat {
 			return cat.T("log.robbed_you", name(e.Seat))
 		}
 		return cat.T("log.robbed", name(e.Seat), name(e.From))
