@@ -95,7 +95,9 @@ func TestRegistryVariants(t *testing.T) {
 	if p := s.(Pow2Scoring); p.MinPoints != 3 || !v.DealerStaysOnWin {
 		t.Errorf("pow2 %+v", v)
 	}
-	if val, ok := RowValue(s, PatternFullFlush); !ok || val != 6 {
+	if terms, _ := TermsOf(s); terms.Minimum != 3 {
+		t.Errorf("pow2 terms %+v", terms)
+	} else if val, ok := terms.Value(PatternFullFlush); !ok || val != 6 {
 		t.Errorf("pow2 full flush %d %v", val, ok)
 	}
 }

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // The rule sets that score.
 const (
@@ -31,8 +28,9 @@ func ContextFlagAllowed(v Variant, flag string) bool {
 		if err != nil {
 			return false
 		}
+		terms, ok := TermsOf(s)
 		for _, p := range ps {
-			if _, ok := RowValue(s, p); ok {
+			if _, row := terms.Value(p); ok && row {
 				return true
 			}
 		}
@@ -57,28 +55,6 @@ func ContextFlagAllowed(v Variant, flag string) bool {
 		return v.Declaration == DeclareReady && v.ReadyRequired
 	}
 	return false
-}
-
-// RowLister is a scorer that lists its table's rows (the three scorers of
-// this package do): what each pattern is worth under its rules.
-type RowLister interface {
-	Rows() []ScoreRow
-}
-
-// RowValue returns the value of the scorer's first row for a pattern
-// (fan, points or doublings, as the scorer counts), and whether it has
-// one. Bots and the coach read values here rather than copy them.
-func RowValue(s Scorer, p Pattern) (int, bool) {
-	rl, ok := s.(RowLister)
-	if !ok {
-		return 0, false
-	}
-	for _, r := range rl.Rows() {
-		if r.Pattern == p {
-			return r.Value, true
-		}
-	}
-	return 0, false
 }
 
 // ScoreOptionReason says why an option or a context is refused.
@@ -255,12 +231,3 @@ func checkScoreContext(v Variant, c *WinContext) error {
 	}
 	return nil
 }
-
-// Rows lists the hk table's rows.
-func (s HKScoring) Rows() []ScoreRow { return s.Table }
-
-// Rows lists the classic table's rows, then the house doublings.
-func (s ClassicScoring) Rows() []ScoreRow { return append(slices.Clone(s.Table), s.HouseDoublings...) }
-
-// Rows lists the pow2 table's rows, then the grand hands.
-func (s Pow2Scoring) Rows() []ScoreRow { return append(slices.Clone(s.Table), s.GrandHands...) }

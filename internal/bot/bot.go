@@ -3,8 +3,8 @@ package bot
 import (
 	"fmt"
 	"math/rand/v2"
-	"sync"
 
+	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -61,10 +61,8 @@ func New(level Level, variant rules.Variant, seed uint64) Bot {
 		level = Club
 	}
 	b := &player{level: level, variant: variant, rng: rand.New(rand.NewPCG(seed, uint64(level))),
-		cands: make([]cand, 0, rules.NumKinds+1), tileBuf: make([]rules.Tile, 0, 14),
-		meldBuf: make([]rules.Meld, 0, 4), waitBuf: make([]waitValue, 0, 8)}
-	b.scorer = scorerFor(variant)
-	b.ladder, _ = rules.LadderByName(variant.Ladder)
+		adv: strategy.New(variant), waitBuf: make([]waitValue, 0, 8)}
+	b.values = b.adv.Values()
 	return b
 }
 
@@ -72,56 +70,28 @@ func New(level Level, variant rules.Variant, seed uint64) Bot {
 // variant (a simulator reuses its bots from hand to hand).
 func (b *player) Reset(seed uint64) {
 	b.rng = rand.New(rand.NewPCG(seed, uint64(b.level)))
-	b.winCache = b.winCache[:0]
-	b.winNext = 0
+	b.adv.Reset()
 }
 
-// scorers caches each variant's scorer: bots are made for every hand of
-// a simulation, and a scorer is read-only once built.
-var scorers sync.Map // rules.Variant -> rules.Scorer
-
-func scorerFor(v rules.Variant) rules.Scorer {
-	if s, ok := scorers.Load(v); ok {
-		return s.(rules.Scorer)
-	}
-	if v.Scoring == rules.ScoringNone {
-		return nil // family: any complete hand wins; value is 1
-	}
-	s, err := v.NewScorer()
-	if err != nil {
-		return nil
-	}
-	scorers.Store(v, s)
-	return s
-}
-
-// player is every level's bot: the level decides which of the common
-// pieces it uses and how (see doc.go).
+// player is every level's bot. The club plays the strategy's advice;
+// the beginner and the expert play their own choices, built on the
+// strategy's reading of the hand (see doc.go).
 type player struct {
 	level   Level
 	variant rules.Variant
 	rng     *rand.Rand
-	scorer  rules.Scorer
-	ladder  rules.Ladder
+	adv     *strategy.Advisor
+	values  *strategy.Values // the scorer's rows (adv.Values)
 
-	t         table
 	view      rules.View // the view being answered
 	fallbacks int        // see Fallbacks
 
-	// Scratch, reused from one decision to the next.
-	choices      [rules.NumKinds + 1]rules.DiscardChoice
-	cands        []cand
-	tileBuf      []rules.Tile
-	meldBuf      []rules.Meld
-	waitBuf      []waitValue
-	extraMelds   []rules.Meld // a claimed meld being evaluated
-	extraVisible rules.Counts // hand tiles moved into that meld
-	vis          rules.Counts // visible plus extraVisible: what Unseen subtracts
-	plans        []plan       // the plans weighed for the hand (expert)
-	foes         []foe        // the read of the opponents (expert)
-	winCache     []winEntry   // canWin's last answers
-	winNext      int
-	offPlan      int // the target's shanten after an off-plan discard (-1: not known yet)
+	// Expert scratch, reused from one decision to the next.
+	choices [rules.NumKinds + 1]rules.DiscardChoice
+	tiers   []float64
+	waitBuf []waitValue
+	plans   []strategy.Plan // the plans weighed for the hand
+	foes    []foe           // the read of the opponents
 }
 
 // Act returns one of v.Legal.
@@ -129,21 +99,12 @@ func (b *player) Act(v rules.View) rules.Action {
 	if len(v.Legal) == 0 {
 		return rules.Action{Seat: v.Seat, Kind: rules.ActPass, Tile: rules.NoTile}
 	}
-	for _, a := range v.Legal {
-		if a.Kind == rules.ActWin || a.Kind == rules.ActNextHand {
-			return a // every level takes a legal win
-		}
-	}
 	b.view = v // kept in the bot, so that reading it does not copy it to the heap
-	b.t.read(&b.view, b.level == Expert)
 	var a rules.Action
-	switch v.Phase {
-	case rules.PhaseTurn:
-		a = b.turn()
-	case rules.PhaseClaim:
-		a = b.claim()
-	default:
-		a = find(v.Legal, rules.ActPass, rules.NoTile)
+	if b.level == Club {
+		a = b.adv.Move(&b.view)
+	} else {
+		a = b.own()
 	}
 	if !isLegal(v.Legal, a) {
 		// Never reached: every choice above is one of v.Legal. Should a
@@ -153,6 +114,27 @@ func (b *player) Act(v rules.View) rules.Action {
 	}
 	return a
 }
+
+// own is the beginner's and the expert's choice.
+func (b *player) own() rules.Action {
+	v := &b.view
+	for _, a := range v.Legal {
+		if a.Kind == rules.ActWin || a.Kind == rules.ActNextHand {
+			return a // every level takes a legal win
+		}
+	}
+	b.adv.Read(v)
+	switch v.Phase {
+	case rules.PhaseTurn:
+		return b.turn()
+	case rules.PhaseClaim:
+		return b.claim()
+	}
+	return find(v.Legal, rules.ActPass, rules.NoTile)
+}
+
+// pos returns the position the advisor read.
+func (b *player) pos() *strategy.Position { return b.adv.Position() }
 
 // Fallbacks returns how many times the bot chose an action that was not
 // legal and played the first legal one instead (a bug; the tests and the

@@ -1,17 +1,12 @@
 package bot
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/strategy/scenetest"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -242,39 +237,7 @@ func TestBotSeesOnlyItsView(t *testing.T) {
 // The bot's code (not its tests) never names the game: it cannot reach
 // anything but the View it is given.
 func TestBotCodeUsesOnlyTheView(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
-	fset := token.NewFileSet()
-	checked := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		file, err := parser.ParseFile(fset, f, src, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checked++
-		ast.Inspect(file, func(n ast.Node) bool {
-			sel, ok := n.(*ast.SelectorExpr)
-			if !ok {
-				return true
-			}
-			if x, ok := sel.X.(*ast.Ident); ok && x.Name == "rules" {
-				switch sel.Sel.Name {
-				case "Game", "NewGame", "Config", "FixedWall", "ParseGame", "Event":
-					t.Errorf("%s: uses rules.%s", fset.Position(sel.Pos()), sel.Sel.Name)
-				}
-			}
-			return true
-		})
-	}
-	if checked < 5 {
-		t.Errorf("only %d files checked", checked)
-	}
+	scenetest.OnlyTheView(t, 5)
 	// The interface: one method, taking a View.
 	m, ok := reflect.TypeFor[Bot]().MethodByName("Act")
 	if !ok || m.Type.NumIn() != 1 || m.Type.In(0) != reflect.TypeFor[rules.View]() {

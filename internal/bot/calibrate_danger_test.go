@@ -35,8 +35,9 @@ func TestDangerCalib(t *testing.T) {
 				a := bots[s].Act(vw)
 				var p float64
 				if a.Kind == rules.ActDiscard {
-					probe.t.read(&vw, true)
-					probe.baseShape()
+					probe.view = vw
+					probe.adv.Read(&probe.view)
+					probe.adv.BaseShape()
 					probe.prepareDanger()
 					p, _ = probe.danger(a.Tile)
 				}

@@ -10,6 +10,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -46,9 +47,9 @@ func TestCalibWin(t *testing.T) {
 				}
 				a := bots[s].Act(vw)
 				if vw.Phase == rules.PhaseTurn && a.Kind == rules.ActDiscard {
-					for _, c := range bots[s].cands {
-						if c.tile == a.Tile && c.shanten >= 0 && c.shanten < 8 {
-							recs[s] = append(recs[s], rec{c.shanten, min(vw.TilesLeft/4, 29), c.tiles})
+					for _, c := range bots[s].adv.Candidates() {
+						if c.Tile == a.Tile && c.Shanten >= 0 && c.Shanten < 8 {
+							recs[s] = append(recs[s], rec{c.Shanten, min(vw.TilesLeft/4, 29), c.Tiles})
 						}
 					}
 				}
@@ -200,13 +201,13 @@ func TestCalibHK(t *testing.T) {
 				p := bots[s]
 				a := p.Act(vw)
 				if vw.Phase == rules.PhaseTurn && a.Kind == rules.ActDiscard {
-					sh := p.baseShape()
-					target := p.clubTarget(&sh)
-					sh.c[a.Tile]--
-					rc := restrict(&sh.c, target.mask)
-					d := p.planShanten(target, &rc, &sh)
+					sh := p.adv.BaseShape()
+					target := p.adv.Target(&sh)
+					sh.C[a.Tile]--
+					rc := strategy.Restrict(&sh.C, target.Keep)
+					d := p.adv.PlanShanten(target, &rc, &sh)
 					if d >= 0 && d < 8 {
-						recs[s] = append(recs[s], rec{int(target.kind), d, min(vw.TilesLeft/4, 24)})
+						recs[s] = append(recs[s], rec{int(target.Kind), d, min(vw.TilesLeft/4, 24)})
 					}
 				}
 				g.Apply(a)

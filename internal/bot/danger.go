@@ -3,6 +3,7 @@ package bot
 import (
 	"math"
 
+	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -19,13 +20,13 @@ type foe struct {
 
 // prepareDanger reads the three opponents (expert).
 func (b *player) prepareDanger() {
-	t := &b.t
+	t := b.pos()
 	b.foes = b.foes[:0]
 	for s := range rules.Seat(rules.NumSeats) {
-		if s == t.seat {
+		if s == t.Seat {
 			continue
 		}
-		o := &t.opp[s]
+		o := &t.Opp[s]
 		f := foe{seat: s, flush: -1}
 		f.ready = b.readiness(o)
 		f.flush, f.flushSure = flushRead(o)
@@ -63,46 +64,46 @@ var (
 // readiness estimates the chance that an opponent is ready: certain once
 // it declared; otherwise from the measured tables, by its discards (the
 // turns it played) and its claimed melds (four melds: ready).
-func (b *player) readiness(o *opponent) float64 {
-	if o.declared || o.openMelds >= 4 {
+func (b *player) readiness(o *strategy.Opponent) float64 {
+	if o.Declared || o.OpenMelds >= 4 {
 		return 1
 	}
-	d := min(max(o.discards, 0), 22)
+	d := min(max(o.Discards, 0), 22)
 	if b.variant.Scoring == rules.ScoringFan {
-		return readyHK[d][min(o.openMelds, 3)]
+		return readyHK[d][min(o.OpenMelds, 3)]
 	}
-	return readyOther[d][min(o.openMelds, 2)]
+	return readyOther[d][min(o.OpenMelds, 2)]
 }
 
 // flushRead returns the suit an opponent seems to collect and how sure
 // the read is: its declared melds all in one suit (with honours), or a
 // suit it never discards while it throws the others (tip 3: a family a
 // player never discards is probably the one he collects).
-func flushRead(o *opponent) (int, float64) {
+func flushRead(o *strategy.Opponent) (int, float64) {
 	suit, melds := -1, 0
 	for s := range 3 {
-		if o.meldSuit[s] > 0 {
+		if o.SuitMelds[s] > 0 {
 			if suit >= 0 {
 				return -1, 0 // melds in two suits: no flush
 			}
 			suit = s
-			melds = o.meldSuit[s]
+			melds = o.SuitMelds[s]
 		}
 	}
 	if suit >= 0 {
-		sure := 0.35 * float64(melds+o.meldSuit[3])
-		if o.suitDisc[suit] <= 1 && o.discards >= 5 {
+		sure := 0.35 * float64(melds+o.SuitMelds[3])
+		if o.SuitDiscards[suit] <= 1 && o.Discards >= 5 {
 			sure += 0.3
 		}
 		return suit, min(sure, 1)
 	}
-	if o.discards < 8 {
+	if o.Discards < 8 {
 		return -1, 0
 	}
 	// No declared meld in a suit: a suit absent from many discards.
 	for s := range 3 {
-		other := o.discards - o.suitDisc[s] - o.suitDisc[3]
-		if o.suitDisc[s] == 0 && other >= 7 {
+		other := o.Discards - o.SuitDiscards[s] - o.SuitDiscards[3]
+		if o.SuitDiscards[s] == 0 && other >= 7 {
 			return s, min(0.05*float64(other), 0.5)
 		}
 	}
@@ -122,35 +123,36 @@ func flushRead(o *opponent) (int, float64) {
 // twice the opponent's likely points (tuned in simulation so that the
 // expert defends as it does where deal-ins are paid). Family has no
 // score. The bot's own lost chance is discounted by the caller.
-func (b *player) dealInCost(o *opponent, f *foe) float64 {
-	t := &b.t
+func (b *player) dealInCost(o *strategy.Opponent, f *foe) float64 {
+	t := b.pos()
+	terms := &b.values.Terms
 	switch b.variant.Scoring {
 	case rules.ScoringFan:
-		fan := 3.3 + 0.5*float64(o.valueHonours)
+		fan := float64(terms.Minimum) + 0.3 + 0.5*float64(o.ValueSets) // a win is at least the minimum
 		if f.flush >= 0 {
 			fan += 2 * f.flushSure
 		}
-		return 0.9 * interp(min(fan, float64(b.variant.FanLimit)), func(i int) float64 { return float64(b.ladder.Amount(i)) })
+		return 0.9 * interp(min(fan, float64(terms.Cap)), func(i int) float64 { return float64(terms.Ladder.Amount(i)) })
 	case rules.ScoringPow2:
 		n := 3.0
-		if o.openMelds > 0 {
+		if o.OpenMelds > 0 {
 			n = 1
 		}
-		n += float64(o.valueHonours) + 3*f.flushSure
+		n += float64(o.ValueSets) + 3*f.flushSure
 		c := 1.5 * math.Pow(2, n)
-		if o.wind == rules.WindEast || t.seatWind == rules.WindEast {
+		if o.Wind == rules.WindEast || t.SeatWind == rules.WindEast {
 			c *= 2
 		}
-		if o.declared {
+		if o.Declared {
 			c *= 2
 		}
 		return c
 	case rules.ScoringClassic:
-		dbl := float64(o.valueHonours)
-		if o.openMelds == 0 {
+		dbl := float64(o.ValueSets)
+		if o.OpenMelds == 0 {
 			dbl++
 		}
-		return 2 * (28 + 6*float64(o.valueHonours)) * math.Pow(2, dbl)
+		return 2 * (28 + 6*float64(o.ValueSets)) * math.Pow(2, dbl)
 	}
 	return 0
 }
@@ -161,9 +163,9 @@ func (b *player) dealInCost(o *opponent, f *foe) float64 {
 // discarded itself (genbutsu) or let pass once its hand had settled,
 // raised in the suit it collects and lowered outside it.
 func (b *player) waitChance(f *foe, x rules.Tile) float64 {
-	t := &b.t
-	o := &t.opp[f.seat]
-	left := 4 - int(t.visible[x]) - int(t.hand[x]) // copies the others may hold
+	t := b.pos()
+	o := &t.Opp[f.seat]
+	left := 4 - int(t.Visible[x]) - int(t.Hand[x]) // copies the others may hold
 	var p float64
 	if x.IsHonour() {
 		switch {
@@ -187,18 +189,18 @@ func (b *player) waitChance(f *foe, x rules.Tile) float64 {
 			p *= 0.6 // no pair or pung wait on it
 		}
 	}
-	if o.discarded.Has(x) {
+	if o.Discarded.Has(x) {
 		p *= 0.2
 	}
-	if o.late.Has(x) {
-		if o.declared && b.variant.Declaration == rules.DeclareCalling {
+	if o.Passed.Has(x) {
+		if o.Declared && b.variant.Declaration == rules.DeclareCalling {
 			p *= 0.03 // a calling hand is locked: a tile it let pass is not its wait
 		} else {
 			p *= 0.4
 		}
 	}
 	if f.flush >= 0 {
-		g := group(x)
+		g := strategy.Group(x)
 		switch {
 		case g == f.flush:
 			p *= 1 + 1.5*f.flushSure
@@ -254,14 +256,14 @@ func (b *player) threatOn(x rules.Tile) float64 {
 // but locks the hand and tells the table, which then defends; the bot
 // calls unless the waits are thin or a threatening opponent makes a
 // locked hand (it must discard whatever it draws) too costly.
-func (b *player) shouldCall(sh *shape, c *cand) bool {
-	if c.tile >= rules.NumKinds {
+func (b *player) shouldCall(sh *strategy.Shape, c *strategy.Candidate) bool {
+	if c.Tile >= rules.NumKinds {
 		return true // a joker discard (never chosen): call as every level does
 	}
 	sh13 := *sh
-	sh13.c[c.tile]--
-	p, v := b.readyOdds(&sh13, c.accept, false)
-	pc, vc := b.readyOdds(&sh13, c.accept, true)
+	sh13.C[c.Tile]--
+	p, v := b.readyOdds(&sh13, c.Accept, false)
+	pc, vc := b.readyOdds(&sh13, c.Accept, true)
 	if pc*vc <= 0 {
 		return false
 	}
@@ -272,7 +274,7 @@ func (b *player) shouldCall(sh *shape, c *cand) bool {
 	for _, f := range b.foes {
 		risk += f.ready * 0.05 * f.cost
 	}
-	rounds := min(float64(b.t.left)/4, 8)
+	rounds := min(float64(b.pos().Left)/4, 8)
 	// The others defend against a caller: fewer wins on discards.
 	return 0.85*pc*vc-rounds*risk*(1-pc) > p*v
 }

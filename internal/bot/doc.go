@@ -5,15 +5,17 @@
 //
 // # What a bot reads
 //
-// table.go turns the View into counts: the bot's own hand, every tile
-// visible on the table (discards still in a pool, declared melds), the
-// unseen count, and for each opponent its discards (its genbutsu), its
-// melds and their suits, its declaration, and the tiles it let pass
-// since its hand settled (after it declared, or its last claim). The
-// shanten, acceptance and waits come from the rules package (Shanten,
-// Discards over the unseen tiles, Waits); the value of a ready hand from
-// the variant's own scorer (Variant.NewScorer), so the hk 3-fan minimum
-// and every payment are the engine's.
+// Every level reads its View through internal/strategy (strategy.Position):
+// its own hand, every tile visible on the table (discards still in a
+// pool, declared melds, the other hands when they are shown), the unseen
+// count, and for each opponent its discards (its genbutsu), its melds
+// and their suits, its declaration, and the tiles it let pass since its
+// hand settled (after it declared, or its last claim). The shanten,
+// acceptance and waits come from the rules package (Shanten, Discards
+// over the unseen tiles, Waits); whether a ready hand can win, and what
+// it wins, from the variant's own scorer, so the hk 3-fan minimum and
+// every payment are the engine's; every value a level weighs is a row of
+// that scorer (strategy.Values), never a number copied beside it.
 //
 // Every level takes a legal win as soon as it is offered (the engine
 // offers only legal wins: in hk a complete hand under 3 fan is not one),
@@ -29,45 +31,24 @@
 // declares every kong, calls in pow2 whenever it can, never defends, and
 // about one discard in six is its second choice.
 //
-// # Club: the six tips of seed 001 as play
+// # Club: the six tips of seed 001
 //
-//  1. Isolated honours first, then terminals: tilePriority breaks ties
-//     between discards of equal merit in that order (an isolated honour
-//     that is neither a dragon nor a wind of value first).
-//  2. Two-sided waits: discards are ranked by shanten, then by the unseen
-//     tiles they accept (rules.Discards with the visible tiles), so a
-//     4-5 waiting on eight tiles beats a 3-5 waiting on four.
-//  3. Reading the discards: every count is over unseen tiles; a tile
-//     whose other copies are all visible accepts nothing, so a dead
-//     honour goes before a live one and a pung that cannot be made is
-//     not waited for.
-//  4. Late defence: when the wall is down to 32 tiles (or an opponent has
-//     declared) and its hand is still two steps or more from ready, the
-//     club discards the best of the tiles the most advanced opponent
-//     (declared, else the most claimed melds) has discarded itself.
-//  5. Claims with a purpose only (clubClaim): a pung or kong of a dragon,
-//     its own wind or the prevailing wind; a claim that makes the hand
-//     ready (and able to win); in hk, a claim that leaves the half flush
-//     or all pungs it aims at one step from ready.
-//  6. Honour pairs kept: breaking a pair of a dragon, its own wind or the
-//     prevailing wind counts half a step against the discard.
-//
-// In hk the club aims at a hand that can reach 3 fan (clubTarget): with
-// little value in hand (honour pungs, honour pairs, concealment), it
-// builds a half flush or all pungs when one of them is within a step or
-// two of the fastest hand, and a ready hand that no wait can win counts
-// as a step further (canWin scores the waits).
+// The club plays strategy's Move: the six tips as one decision, the
+// same the coach shows (see internal/strategy's doc for the tips, the
+// thresholds and the hk target; a test holds the coach to the club's
+// choices over 10,000 simulated positions per rule set).
 //
 // # Expert
 //
-// Everything the club does, weighed by expected value. Each discard is
-// scored by the chance that the hand left wins times the utility of what
-// it wins, over the plans it can still reach (any hand, a half or full
-// flush in a suit, all pungs), discounted by the chance and cost of
-// dealing in. The club's effective shanten anchors the expert: a discard
-// a step behind the club's best keeps a third of its value, so speed
-// comes first, value breaks ties and the expert folds only when every
-// efficient discard is too dangerous.
+// Everything the club does, weighed by expected value, on the strategy's
+// reading of the hand. Each discard is scored by the chance that the hand
+// left wins times the utility of what it wins, over the plans it can
+// still reach (any hand, a half or full flush in a suit, all pungs),
+// discounted by the chance and cost of dealing in. The strategy's steps
+// (strategy.Advisor.Steps) anchor the expert: a discard a step behind
+// the club's best keeps a third of its value, so speed comes first,
+// value breaks ties and the expert folds only when every efficient
+// discard is too dangerous.
 //
 //   - Chance to win: winTable, the measured chance that a hand of a given
 //     shanten, with so many draws left, goes on to win (club play,

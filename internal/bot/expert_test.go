@@ -3,6 +3,7 @@ package bot
 import (
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -10,13 +11,13 @@ import (
 // are more dangerous, the other suits less, its own discards least.
 func TestExpertReadsFlush(t *testing.T) {
 	chow := func(s string) rules.Meld { return rules.Meld{Kind: rules.Chow, Tile: tile(t, s), Open: true} }
-	v := scene{variant: rules.HKVariant(), hand: "123p 456s 789s 1z 2z 3z 4z", drawn: "5z",
-		discards: [4]string{"", "1z 9p 2s 5s 7p 3p", "", ""},
-		melds:    [4][]rules.Meld{nil, {chow("1m"), chow("7m")}, nil, nil}}.turn(t)
+	v := scene{Variant: rules.HKVariant(), Hand: "123p 456s 789s 1z 2z 3z 4z", Drawn: "5z",
+		Discards: [4]string{"", "1z 9p 2s 5s 7p 3p", "", ""},
+		Melds:    [4][]rules.Meld{nil, {chow("1m"), chow("7m")}, nil, nil}}.Turn(t)
 	b := New(Expert, rules.HKVariant(), 1).(*player)
 	b.view = v
-	b.t.read(&b.view, b.level == Expert)
-	b.baseShape()
+	b.adv.Read(&b.view)
+	b.adv.BaseShape()
 	b.prepareDanger()
 	var f *foe
 	for i := range b.foes {
@@ -35,10 +36,10 @@ func TestExpertReadsFlush(t *testing.T) {
 	}
 	// Outside hk a club claims to finish: two claimed melds mean ready.
 	c := New(Expert, classic, 1).(*player)
-	if r0, r2 := c.readiness(&opponent{discards: 6}), c.readiness(&opponent{discards: 6, openMelds: 2}); r2 <= 2*r0 {
+	if r0, r2 := c.readiness(&strategy.Opponent{Discards: 6}), c.readiness(&strategy.Opponent{Discards: 6, OpenMelds: 2}); r2 <= 2*r0 {
 		t.Errorf("readiness %.2f with two melds, %.2f without", r2, r0)
 	}
-	if r := c.readiness(&opponent{discards: 2, declared: true}); r != 1 {
+	if r := c.readiness(&strategy.Opponent{Discards: 2, Declared: true}); r != 1 {
 		t.Errorf("a declared opponent is ready with chance %.2f", r)
 	}
 }
@@ -56,7 +57,7 @@ func withDeclare(v rules.View, ready ...rules.Tile) rules.View {
 // good wait when nobody threatens.
 func TestDeclarations(t *testing.T) {
 	for _, v := range []rules.Variant{rules.ClassicVariant(), rules.Pow2Variant()} {
-		view := withDeclare(scene{variant: v, hand: "567p 234s 678s 55s 4m 5m", drawn: "7m"}.turn(t), tile(t, "7m"), tile(t, "4m"))
+		view := withDeclare(scene{Variant: v, Hand: "567p 234s 678s 55s 4m 5m", Drawn: "7m"}.Turn(t), tile(t, "7m"), tile(t, "4m"))
 		for _, l := range Levels {
 			a := New(l, v, 1).Act(view)
 			if a.Kind != rules.ActDiscard || !a.Declare {
@@ -70,7 +71,7 @@ func TestDeclarations(t *testing.T) {
 // (all chows, concealed, self-drawn), not the pung hand stuck at 2.
 func TestReadyHandThatCanWin(t *testing.T) {
 	hk := rules.HKVariant()
-	v := scene{variant: hk, hand: "123m 456p 789s 2223s", drawn: "5p"}.turn(t)
+	v := scene{Variant: hk, Hand: "123m 456p 789s 2223s", Drawn: "5p"}.Turn(t)
 	for _, l := range []Level{Club, Expert} {
 		if got := discardOf(t, New(l, hk, 1), v); got == tile(t, "3s") {
 			t.Errorf("%s discards 3s, leaving 123m 456p 789s 222s 5p, which cannot win", l)
@@ -83,7 +84,7 @@ func TestReadyHandThatCanWin(t *testing.T) {
 // flush (5m, two unseen; one suit with honours is 3 points more).
 func TestExpertKeepsValue(t *testing.T) {
 	pow2 := rules.Pow2Variant()
-	v := scene{variant: pow2, hand: "123m 456m 789m 11z 5s", drawn: "5m"}.turn(t)
+	v := scene{Variant: pow2, Hand: "123m 456m 789m 11z 5s", Drawn: "5m"}.Turn(t)
 	if got := discardOf(t, New(Club, pow2, 1), v); got != tile(t, "5m") {
 		t.Errorf("club discards %v, want 5m (the wait with more tiles)", got)
 	}
@@ -93,7 +94,7 @@ func TestExpertKeepsValue(t *testing.T) {
 }
 
 // pWin falls with the distance and rises with the draws left and the
-// acceptance; pungsDist counts what all pungs lack.
+// acceptance.
 func TestModels(t *testing.T) {
 	for d := range 6 {
 		for r := 1; r < 24; r++ {
@@ -108,40 +109,13 @@ func TestModels(t *testing.T) {
 			t.Errorf("pWin does not rise with the acceptance at %d", d)
 		}
 	}
-	var avail [rules.NumKinds]uint8
-	for k := range avail {
-		avail[k] = 4
-	}
-	for _, c := range []struct {
-		hand  string
-		melds int
-		want  int
-	}{
-		{"111m 222p 333s 44z 55z", 0, 0}, // ready: 4z or 5z
-		{"111m 222p 33s 44z 567z", 0, 2}, // two pungs to make from pairs, a pair from a single
-		{"123m 456p 789s 1234z", 0, 8},   // thirteen singles: 4 x 2 + 1 tiles lacking
-		{"11m 22p", 3, 0},                // three melds declared, 1m or 2p
-	} {
-		cn := rules.CountsOf(tiles(t, c.hand))
-		if got := pungsDist(&cn, 0, c.melds, &avail); got != c.want {
-			t.Errorf("pungsDist(%s, %d melds) = %d, want %d", c.hand, c.melds, got, c.want)
-		}
-	}
-	// A pair whose other two copies are gone makes no pung: with 4z and
-	// 5z both dead the fourth pung starts from nothing.
-	cn := rules.CountsOf(tiles(t, "111m 222p 333s 44z 55z"))
-	avail[tile(t, "4z")] = 2
-	avail[tile(t, "5z")] = 2
-	if got := pungsDist(&cn, 0, 0, &avail); got != 2 {
-		t.Errorf("pungsDist with 4z and 5z dead = %d, want 2", got)
-	}
 }
 
 // hk: a ready hand keeps a concealed kong that leaves it ready and able
 // to win (the kong is scored among the melds).
 func TestConcealedKongWhenReady(t *testing.T) {
 	hk := rules.HKVariant()
-	view := scene{variant: hk, hand: "555z 123m 456p 789s 1s", drawn: "5z"}.turn(t)
+	view := scene{Variant: hk, Hand: "555z 123m 456p 789s 1s", Drawn: "5z"}.Turn(t)
 	view.Legal = append(view.Legal, rules.Action{Seat: 0, Kind: rules.ActConcealedKong, Tile: tile(t, "5z")})
 	for _, l := range []Level{Club, Expert} {
 		if a := New(l, hk, 1).Act(view); a.Kind != rules.ActConcealedKong {

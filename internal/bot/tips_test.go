@@ -15,26 +15,20 @@ func discardOf(t *testing.T, b Bot, v rules.View) rules.Tile {
 	return a.Tile
 }
 
-func tile(t *testing.T, s string) rules.Tile { return tiles(t, s)[0] }
-
-func pung(t *testing.T, s string) rules.Meld {
-	return rules.Meld{Kind: rules.Pung, Tile: tile(t, s), Open: true}
-}
-
 var classic = rules.ClassicVariant()
 
 // Tip 1: isolated honours go first, then terminals; the middle tiles
 // stay. The beginner keeps its isolated honours through its first
 // discards.
 func TestTipIsolatedHonoursThenTerminals(t *testing.T) {
-	honour := scene{variant: classic, hand: "234m 567p 234s 55s 9m 4z", drawn: "1p"}.turn(t)
+	honour := scene{Variant: classic, Hand: "234m 567p 234s 55s 9m 4z", Drawn: "1p"}.Turn(t)
 	if got := discardOf(t, New(Club, classic, 1), honour); got != tile(t, "4z") {
 		t.Errorf("club discards %v, want the isolated honour 4z", got)
 	}
 	if got := discardOf(t, New(Beginner, classic, 1), honour); got == tile(t, "4z") {
 		t.Error("the beginner threw its isolated honour on its first discard")
 	}
-	terminal := scene{variant: classic, hand: "234m 678p 234s 55s 9m 1p", drawn: "6s"}.turn(t)
+	terminal := scene{Variant: classic, Hand: "234m 678p 234s 55s 9m 1p", Drawn: "6s"}.Turn(t)
 	if got := discardOf(t, New(Club, classic, 1), terminal); !got.IsTerminal() {
 		t.Errorf("club discards %v, want a terminal (9m or 1p)", got)
 	}
@@ -43,7 +37,7 @@ func TestTipIsolatedHonoursThenTerminals(t *testing.T) {
 // Tip 2: between two ready hands, the two-sided wait (3m-6m, 8 tiles)
 // beats the closed one (6m, 4 tiles).
 func TestTipTwoSidedWaits(t *testing.T) {
-	v := scene{variant: classic, hand: "567p 234s 678s 55s 4m 5m", drawn: "7m"}.turn(t)
+	v := scene{Variant: classic, Hand: "567p 234s 678s 55s 4m 5m", Drawn: "7m"}.Turn(t)
 	for _, l := range []Level{Club, Expert} {
 		if got := discardOf(t, New(l, classic, 1), v); got != tile(t, "7m") {
 			t.Errorf("%s discards %v, want 7m (keeps the 45m two-sided wait)", l, got)
@@ -54,12 +48,12 @@ func TestTipTwoSidedWaits(t *testing.T) {
 // Tip 3: what is visible counts: of two isolated dragons, the one whose
 // other three copies are discarded can never pair and goes first.
 func TestTipVisibleTiles(t *testing.T) {
-	sc := scene{variant: classic, hand: "234m 567p 234s 55s 1p 5z", drawn: "6z"}
-	if got := discardOf(t, New(Club, classic, 1), sc.turn(t)); got != tile(t, "5z") {
+	sc := scene{Variant: classic, Hand: "234m 567p 234s 55s 1p 5z", Drawn: "6z"}
+	if got := discardOf(t, New(Club, classic, 1), sc.Turn(t)); got != tile(t, "5z") {
 		t.Fatalf("control: club discards %v, want 5z", got)
 	}
-	sc.discards = [4]string{"", "6z", "6z", "6z"}
-	if got := discardOf(t, New(Club, classic, 1), sc.turn(t)); got != tile(t, "6z") {
+	sc.Discards = [4]string{"", "6z", "6z", "6z"}
+	if got := discardOf(t, New(Club, classic, 1), sc.Turn(t)); got != tile(t, "6z") {
 		t.Errorf("club discards %v, want the dead 6z", got)
 	}
 }
@@ -68,13 +62,13 @@ func TestTipVisibleTiles(t *testing.T) {
 // most advanced opponent discarded itself (genbutsu); early, it plays
 // for its hand.
 func TestTipLateDefence(t *testing.T) {
-	sc := scene{variant: classic, hand: "24m 57p 36s 77z 1p 9m 6s 2z", drawn: "9s",
-		discards: [4]string{"", "1z 9p 3m 6s 8m 4p 1s 5m", "", ""},
-		melds:    [4][]rules.Meld{nil, {pung(t, "5z"), pung(t, "1m")}, nil, nil}}
-	sc.left = 70
-	early := discardOf(t, New(Club, classic, 1), sc.turn(t))
-	sc.left = 20
-	late := discardOf(t, New(Club, classic, 1), sc.turn(t))
+	sc := scene{Variant: classic, Hand: "24m 57p 36s 77z 1p 9m 6s 2z", Drawn: "9s",
+		Discards: [4]string{"", "1z 9p 3m 6s 8m 4p 1s 5m", "", ""},
+		Melds:    [4][]rules.Meld{nil, {pung(t, "5z"), pung(t, "1m")}, nil, nil}}
+	sc.Left = 70
+	early := discardOf(t, New(Club, classic, 1), sc.Turn(t))
+	sc.Left = 20
+	late := discardOf(t, New(Club, classic, 1), sc.Turn(t))
 	if early != tile(t, "2z") {
 		t.Errorf("early, club discards %v, want its isolated honour 2z", early)
 	}
@@ -86,21 +80,21 @@ func TestTipLateDefence(t *testing.T) {
 // Tip 5: the club claims only with a purpose: a dragon pung, a claim that
 // makes the hand ready; not a plain pung. The beginner claims every pung.
 func TestTipClaimWithPurpose(t *testing.T) {
-	far := scene{variant: classic, hand: "55m 28p 36s 9s 147m 3z 4z"}
-	plain := far.claim(t, "5m", 2, rules.Action{Kind: rules.ActPung, Tile: tile(t, "5m")})
+	far := scene{Variant: classic, Hand: "55m 28p 36s 9s 147m 3z 4z"}
+	plain := far.Claim(t, "5m", 2, rules.Action{Kind: rules.ActPung, Tile: tile(t, "5m")})
 	if a := New(Club, classic, 1).Act(plain); a.Kind != rules.ActPass {
 		t.Errorf("club plays %v on a plain pung, want pass", a)
 	}
 	if a := New(Beginner, classic, 1).Act(plain); a.Kind != rules.ActPung {
 		t.Errorf("beginner plays %v on a plain pung, want the pung", a)
 	}
-	dragon := scene{variant: classic, hand: "77z 28p 36s 9s 147m 3z 4z"}.claim(t, "7z", 2,
+	dragon := scene{Variant: classic, Hand: "77z 28p 36s 9s 147m 3z 4z"}.Claim(t, "7z", 2,
 		rules.Action{Kind: rules.ActPung, Tile: tile(t, "7z")})
 	if a := New(Club, classic, 1).Act(dragon); a.Kind != rules.ActPung {
 		t.Errorf("club plays %v on a red dragon pung, want the pung", a)
 	}
 	// 234m 567p 99s 1z and 46s: the chow of 5s from the left makes it ready.
-	finish := scene{variant: classic, hand: "234m 567p 99s 46s 78s 1z"}.claim(t, "5s", 3,
+	finish := scene{Variant: classic, Hand: "234m 567p 99s 46s 78s 1z"}.Claim(t, "5s", 3,
 		rules.Action{Kind: rules.ActChow, Tile: tile(t, "4s")})
 	if a := New(Club, classic, 1).Act(finish); a.Kind != rules.ActChow {
 		t.Errorf("club plays %v on a chow that makes it ready, want the chow", a)
@@ -110,31 +104,12 @@ func TestTipClaimWithPurpose(t *testing.T) {
 // Tip 6: the club keeps a dragon pair where it breaks any other pair.
 func TestTipKeepHonourPairs(t *testing.T) {
 	b := New(Club, classic, 1).(*player)
-	b.Act(scene{variant: classic, hand: "234m 567p 23s 77z 44z 6s", drawn: "8s"}.turn(t))
+	b.Act(scene{Variant: classic, Hand: "234m 567p 23s 77z 44z 6s", Drawn: "8s"}.Turn(t))
 	score := map[rules.Tile]float64{}
-	for _, c := range b.cands {
-		score[c.tile] = c.score
+	for _, c := range b.adv.Candidates() {
+		score[c.Tile] = c.Score
 	}
 	if score[tile(t, "7z")] >= score[tile(t, "4z")] {
 		t.Errorf("breaking the red dragon pair scores %v, the north wind pair %v", score[tile(t, "7z")], score[tile(t, "4z")])
-	}
-}
-
-// hk: a ready hand below 3 fan cannot win; the bots know it.
-func TestReadyHandNeedsThreeFan(t *testing.T) {
-	hk := rules.HKVariant()
-	b := New(Club, hk, 1).(*player)
-	b.view = scene{variant: hk, hand: "123m 456p 789s 222s 5p"}.base(t)
-	b.t.read(&b.view, b.level == Expert)
-	sh := b.baseShape()
-	dead := tiles(t, "123m 456p 789s 222s 5p")
-	live := tiles(t, "123m 456p 789s 234s 5p")
-	cd, cl := rules.CountsOf(dead), rules.CountsOf(live)
-	// Concealed and self-drawn make 2 fan with a pung; 3 with all chows.
-	if b.canWin(&sh, &cd, 0) {
-		t.Error("123m 456p 789s 222s 5p can win in hk")
-	}
-	if !b.canWin(&sh, &cl, 0) {
-		t.Error("123m 456p 789s 234s 5p cannot win in hk (all chows, concealed, self-drawn)")
 	}
 }

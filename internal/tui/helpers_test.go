@@ -44,26 +44,14 @@ func (passBot) Act(v rules.View) rules.Action {
 	return v.Legal[0]
 }
 
-// coachBot plays what the coach advises: it wins when it can, claims when
-// the coach says take it, discards the coach's tile.
+// coachBot plays what the coach advises (the club bot's move).
 type coachBot struct{ v rules.Variant }
 
 func (b coachBot) Act(v rules.View) rules.Action {
-	for _, a := range v.Legal {
-		if a.Kind == rules.ActWin || a.Kind == rules.ActNextHand {
-			return a
-		}
+	if len(v.Legal) == 0 {
+		return passBot{}.Act(v)
 	}
-	adv := coach.Advise(v, b.v)
-	if c := adv.Claim; c != nil && c.Take {
-		return c.Action
-	}
-	for _, a := range v.Legal {
-		if a.Kind == rules.ActDiscard && !a.Declare && a.Tile == adv.Discard {
-			return a
-		}
-	}
-	return passBot{}.Act(v)
+	return coach.Advise(v, b.v).Action
 }
 
 func passBots(bot.Level, rules.Variant, uint64) bot.Bot        { return passBot{} }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -370,6 +371,9 @@ func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View) []string
 	if adv.ReadyReminder {
 		lines = append(lines, sh.th.Accent.Render(cat.T("coach.ready_reminder")))
 	}
+	if adv.CallReminder {
+		lines = append(lines, sh.th.Accent.Render(cat.T("coach.call_reminder")))
+	}
 	if len(adv.Waits) > 0 {
 		var ws []string
 		total := 0
@@ -379,13 +383,21 @@ func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View) []string
 		}
 		lines = append(lines, cat.T("coach.waits", strings.Join(ws, ", "), total))
 	}
+	switch adv.Action.Kind {
+	case rules.ActWin:
+		if v.Phase == rules.PhaseTurn {
+			lines = append(lines, sh.th.Accent.Render(cat.T("coach.win")))
+		}
+	case rules.ActConcealedKong, rules.ActAddedKong:
+		lines = append(lines, cat.T("coach.kong", p.face(adv.Action.Tile)))
+	}
 	if adv.Discard != rules.NoTile {
-		reason := tipText(sh, p, adv, v)
+		reason := tipText(sh, p, adv, adv.Tip)
 		lines = append(lines, cat.T("coach.discard", p.face(adv.Discard), reason))
 	}
-	if c := adv.Claim; c != nil {
+	if c := adv.Claim; c != nil && claimWindow(v) {
 		if c.Take {
-			lines = append(lines, cat.T("coach.claim_take", cat.T(claimWord(c.Action)), tipText(sh, p, &coach.Advice{Tip: c.Tip}, v)))
+			lines = append(lines, cat.T("coach.claim_take", cat.T(claimWord(c.Action)), tipText(sh, p, adv, c.Tip)))
 		} else {
 			lines = append(lines, cat.T("coach.claim_pass", cat.T("coach.tip5")))
 		}
@@ -397,7 +409,7 @@ func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View) []string
 		}
 		lines = append(lines, cat.T("coach.claimable", strings.Join(cs, ", ")))
 	}
-	if adv.Late && adv.Threat != rules.NoSeat {
+	if adv.Threat != rules.NoSeat {
 		if len(adv.Safe) > 0 {
 			lines = append(lines, cat.T("coach.safe", seatName(sh, adv.Threat), p.faces(adv.Safe)))
 		} else {
@@ -408,22 +420,35 @@ func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View) []string
 	return lines
 }
 
-// tipText words the tip behind a suggestion.
-func tipText(sh *shared, p painter, adv *coach.Advice, v rules.View) string {
+// tipText words a tip of the advice (the discard's, or the claim's).
+func tipText(sh *shared, p painter, adv *coach.Advice, tip strategy.Tip) string {
 	cat := sh.cat
-	switch adv.Tip {
-	case coach.TipIsolated:
+	switch tip {
+	case strategy.TipIsolated:
 		return cat.T("coach.tip1")
-	case coach.TipReadDiscards:
+	case strategy.TipReadDiscards:
 		return cat.T("coach.tip3", adv.Visible)
-	case coach.TipDefend:
+	case strategy.TipDefend:
 		return cat.T("coach.tip4", seatName(sh, adv.TipSeat))
-	case coach.TipClaimPurpose:
+	case strategy.TipClaimPurpose, strategy.TipWin:
 		return cat.T("coach.tip5_take")
-	case coach.TipHonourPairs:
+	case strategy.TipHonourPairs:
 		return cat.T("coach.tip6")
+	case strategy.TipTarget:
+		return cat.T("coach.tip_target", planName(sh, adv.Target))
+	case strategy.TipMinimum:
+		return cat.T("coach.tip_minimum")
 	}
 	return cat.T("coach.tip2")
+}
+
+// planName words a plan the strategy builds toward.
+func planName(sh *shared, pl strategy.Plan) string {
+	if pl.Kind == strategy.PlanAllPungs {
+		return sh.cat.T("coach.plan_pungs")
+	}
+	suits := [...]string{"coach.suit0", "coach.suit1", "coach.suit2"}
+	return sh.cat.T("coach.plan_half", sh.cat.T(suits[min(max(pl.Suit, 0), 2)]))
 }
 
 func claimWord(a rules.Action) string {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -36,21 +37,22 @@ func turnView(t *testing.T, hand string, left int) rules.View {
 func TestIsolatedHonourFirst(t *testing.T) {
 	v := turnView(t, "123m 456p 78s 99s 2m 5p 3z 1p", 60)
 	a := Advise(v, rules.HKVariant())
-	if a.Discard != rules.West || a.Tip != TipIsolated {
+	if a.Discard != rules.West || a.Tip != strategy.TipIsolated {
 		t.Errorf("suggested %v (tip %d), want 3z for tip 1", a.Discard, a.Tip)
 	}
 }
 
 func TestReadyWaitsWithCopiesLeft(t *testing.T) {
-	// 123m 456m 789m 123p 5p + 9s: discarding 9s waits on 5p.
+	// 123m 456m 789m 123p 5p 9s: discarding 9s waits on 5p, discarding 5p
+	// on 9s; a 9s is out, so 5p has more copies left (tip 3).
 	v := turnView(t, "123m 456m 789m 123p 5p 9s", 60)
-	v.Players[1].Discards = []rules.Discard{{Tile: rules.Tile(9 + 4)}} // a 5p is out
+	v.Players[1].Discards = []rules.Discard{{Tile: rules.Tile(18 + 8)}} // a 9s is out
 	a := Advise(v, rules.HKVariant())
-	if a.Discard != rules.Tile(18+8) || a.Shanten != 0 {
-		t.Fatalf("suggested %v shanten %d, want 9s and ready", a.Discard, a.Shanten)
+	if a.Discard != rules.Tile(18+8) || a.Shanten != 0 || a.Tip != strategy.TipReadDiscards || a.Visible != 1 {
+		t.Fatalf("suggested %v shanten %d tip %d (%d visible), want 9s, ready, tip 3 with 1 visible", a.Discard, a.Shanten, a.Tip, a.Visible)
 	}
-	if len(a.Waits) != 1 || a.Waits[0].Tile != rules.Tile(9+4) || a.Waits[0].Left != 2 {
-		t.Errorf("waits %+v, want 5p with 2 left (one in hand, one out)", a.Waits)
+	if len(a.Waits) != 1 || a.Waits[0].Tile != rules.Tile(9+4) || a.Waits[0].Left != 3 || !a.Waits[0].Wins {
+		t.Errorf("waits %+v, want 5p with 3 left (one in hand), a legal win", a.Waits)
 	}
 }
 
@@ -84,8 +86,9 @@ func TestReadyReminder(t *testing.T) {
 	if !Advise(v, rules.ClassicVariant()).ReadyReminder {
 		t.Error("no ready reminder in classic")
 	}
-	if Advise(v, rules.Pow2Variant()).ReadyReminder {
-		t.Error("a ready reminder for pow2's optional calling")
+	p := Advise(v, rules.Pow2Variant())
+	if p.ReadyReminder || !p.CallReminder {
+		t.Errorf("pow2: ready reminder %v, call reminder %v; want a call reminder only", p.ReadyReminder, p.CallReminder)
 	}
 }
 
@@ -97,10 +100,11 @@ func TestClaimAdvice(t *testing.T) {
 		v.Players[s] = rules.PlayerView{Seat: rules.Seat(s), Wind: rules.Wind(s), Drawn: rules.NoTile, ConcealedCount: 13}
 	}
 	v.Players[0].Concealed = ts
-	v.Legal = []rules.Action{{Kind: rules.ActPung, Tile: rules.Tile(9 + 4)}, {Kind: rules.ActPass, Tile: rules.NoTile}}
-	a := Advise(v, rules.HKVariant())
-	if a.Claim == nil || !a.Claim.Take || !a.Claim.Ready {
-		t.Fatalf("claim advice %+v, want take (ready)", a.Claim)
+	pungAct := rules.Action{Kind: rules.ActPung, Tile: rules.Tile(9 + 4)}
+	v.Legal = []rules.Action{pungAct, {Kind: rules.ActPass, Tile: rules.NoTile}}
+	a := Advise(v, rules.ClassicVariant())
+	if a.Claim == nil || !a.Claim.Take || !a.Claim.Ready || a.Claim.Action != pungAct || a.Action != pungAct {
+		t.Fatalf("classic claim advice %+v, want take the pung (ready)", a.Claim)
 	}
 	found := false
 	for _, c := range a.Claimables {
@@ -110,5 +114,11 @@ func TestClaimAdvice(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("5p not listed as claimable: %+v", a.Claimables)
+	}
+	// In hk the same pung leaves a ready hand that can never reach 3 fan
+	// (claimed, no value): pass, and name the pass.
+	a = Advise(v, rules.HKVariant())
+	if a.Claim == nil || a.Claim.Take || a.Claim.Action.Kind != rules.ActPass || a.Action.Kind != rules.ActPass {
+		t.Errorf("hk claim advice %+v, want pass", a.Claim)
 	}
 }

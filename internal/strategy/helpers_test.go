@@ -1,0 +1,12 @@
+package strategy
+
+import "github.com/mahjong-tui/mahjong/internal/strategy/scenetest"
+
+// scene builds views by hand (scenetest.Scene).
+type scene = scenetest.Scene
+
+var (
+	tiles = scenetest.Tiles
+	tile  = scenetest.Tile
+	pung  = scenetest.Pung
+)
