@@ -48,6 +48,14 @@ game() {
 	tmux send-keys -t "$SESSION" "clear; $RUN $*; echo \"exit=\$?\"" Enter
 }
 
+# quit_saved: leave the game in progress (q, then yes: it is saved).
+quit_saved() {
+	send q
+	wait_for "saved"
+	send y
+	wait_for '^exit=0$'
+}
+
 # No terminal: one line, status 2, nothing written.
 status=0
 out=$(eval "$RUN" </dev/null 2>&1) || status=$?
@@ -105,18 +113,12 @@ wait_for "Hong Kong · East round · Hand 1"
 my_turn
 send Enter
 my_turn
-send q
-wait_for "saved"
-send y
-wait_for '^exit=0$'
+quit_saved
 [ -s "$TMP/state/autosave-2.json" ] || fail "the second copy's game is not in autosave-2.json"
 game --resume
 wait_for "Hong Kong · East round · Hand 1"
 wait_for "Another mahjong \(process [0-9]+\) has autosave.json open"
-send q
-wait_for "saved"
-send y
-wait_for '^exit=0$'
+quit_saved
 
 [ "$(cksum <"$TMP/state/autosave.json")" = "$before" ] || fail "the second copy wrote over the first's autosave"
 
@@ -124,10 +126,7 @@ wait_for '^exit=0$'
 SESSION=$FIRST
 send Enter
 my_turn
-send q
-wait_for "saved"
-send y
-wait_for '^exit=0$'
+quit_saved
 grep -q '"seed": 42' "$TMP/state/autosave.json" || fail "the first's autosave is not its game"
 [ "$(cksum <"$TMP/state/autosave.json")" != "$before" ] || fail "the first copy's last moves were not saved"
 echo "e2e-copies: the first copy's autosave kept whole; the second saved as autosave-2.json"
