@@ -225,8 +225,13 @@ func (g *Game) openWindow(phase Phase, t Tile, from Seat, evs *[]Event) {
 	h.phase = phase
 	h.pend, h.pendFrom = t, from
 	asked := false
-	for i := 1; i < int(g.seats); i++ {
-		s := g.after(from, i)
+	for s, n := from, g.seats; ; {
+		if s++; s == n {
+			s = 0
+		}
+		if s == from {
+			break
+		}
 		g.claimOptions(s, phase)
 		if h.nopts[s] > 0 {
 			asked = true
@@ -259,8 +264,13 @@ func (g *Game) resolveWindow(evs *[]Event) {
 	// Answers in turn order after the one who offered the tile.
 	var winners []Seat
 	claim := Action{}
-	for i := 1; i < int(g.seats); i++ {
-		s := g.after(from, i)
+	for s, n := from, g.seats; ; {
+		if s++; s == n {
+			s = 0
+		}
+		if s == from {
+			break
+		}
 		if !h.answered[s] {
 			continue
 		}

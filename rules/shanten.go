@@ -77,10 +77,15 @@ const NoShanten = 99
 // jokers, melds outside 0-4, more than 14 tiles with each declared meld
 // counting as 3, or (FormThreePlayer) a kind out of play.
 func Shanten(c *Counts, jokers, melds int, f Forms) int {
-	if _, ok := checkHand(c, jokers, melds); !ok || holdsOut(c, f) {
+	if _, ok := checkHand(c, jokers, melds); !ok {
 		return NoShanten
 	}
-	f = f.effective()
+	if f&FormThreePlayer != 0 {
+		if holdsOut(c, f) {
+			return NoShanten
+		}
+		f &^= FormThirteenOrphans // see effective
+	}
 	var cl [4]class
 	if f&FormStandard != 0 {
 		cl = groupClasses(c, f)

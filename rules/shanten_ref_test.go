@@ -150,7 +150,8 @@ var (
 )
 
 // refGroup returns the distances of one group's counts (9 ranks of a
-// suit, or 7 honours), memoised.
+// suit, or 7 honours; the three-player tests also ask for 2 and 6
+// honour-like kinds), memoised.
 func refGroup(v []int, suit bool) refGroupDist {
 	var key uint64
 	for _, x := range v {
@@ -159,6 +160,7 @@ func refGroup(v []int, suit bool) refGroupDist {
 	if suit {
 		key |= 1 << 62
 	}
+	key |= uint64(len(v)) << 56 // groups of other sizes (the three-player set's) are other groups
 	refMu.Lock()
 	d, ok := refMemo[key]
 	refMu.Unlock()

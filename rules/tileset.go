@@ -69,13 +69,7 @@ func (o TileSetOptions) copies() (n [numAllKinds]uint8) {
 }
 
 // Count returns the number of tiles of the set.
-func (o TileSetOptions) Count() int {
-	n := 0
-	for _, c := range o.copies() {
-		n += int(c)
-	}
-	return n
-}
+func (o TileSetOptions) Count() int { return len(tileSets[o.index()]) }
 
 // NewTileSet returns every tile of a set, in notation order: four of each
 // playing kind, then one of each bonus tile, then four jokers, as the
@@ -89,11 +83,25 @@ const maxTiles = 4*NumKinds + 8 + 4
 
 // appendTileSet appends the set's tiles to dst as NewTileSet lists them.
 func appendTileSet(dst []Tile, o TileSetOptions) []Tile {
-	n := o.copies()
-	for k := range Tile(numAllKinds) {
-		for range n[k] {
-			dst = append(dst, k)
+	return append(dst, tileSets[o.index()]...)
+}
+
+// index numbers the eight sets for tileSets.
+func (o TileSetOptions) index() int {
+	return boolInt(o.Bonus) | boolInt(o.Jokers)<<1 | boolInt(o.ThreePlayer)<<2
+}
+
+// tileSets holds every set's tiles in notation order, by index: a new
+// hand copies its set from here.
+var tileSets = func() (sets [8][]Tile) {
+	for i := range sets {
+		o := TileSetOptions{Bonus: i&1 != 0, Jokers: i&2 != 0, ThreePlayer: i&4 != 0}
+		n := o.copies()
+		for k := range Tile(numAllKinds) {
+			for range n[k] {
+				sets[i] = append(sets[i], k)
+			}
 		}
 	}
-	return dst
-}
+	return sets
+}()
