@@ -308,7 +308,7 @@ func (r RuleSet) optionNames() string {
 
 var registry = []RuleSet{
 	{
-		Name: VariantHK, Key: "rules.hk", Options: []OptionSpec{optPlayers, optLadder, optSevenPairs, optOpen},
+		Name: VariantHK, Key: "rules.hk", Options: []OptionSpec{optLadder, optSevenPairs, optOpen, optPlayers},
 		base: HKVariant,
 		apply: func(v *Variant, o Options) {
 			if o.Ladder != "" {
@@ -320,7 +320,7 @@ var registry = []RuleSet{
 		},
 	},
 	{
-		Name: VariantClassic, Key: "rules.classic", Options: []OptionSpec{optPlayers, optJokers, optReady, optLimit, optOpen},
+		Name: VariantClassic, Key: "rules.classic", Options: []OptionSpec{optJokers, optReady, optLimit, optOpen, optPlayers},
 		base: ClassicVariant,
 		apply: func(v *Variant, o Options) {
 			v.Tiles.Jokers = o.Jokers
@@ -329,7 +329,7 @@ var registry = []RuleSet{
 		},
 	},
 	{
-		Name: VariantFamily, Key: "rules.family", Options: []OptionSpec{optPlayers, optOpen},
+		Name: VariantFamily, Key: "rules.family", Options: []OptionSpec{optOpen, optPlayers},
 		base:  FamilyVariant,
 		apply: func(*Variant, Options) {},
 	},

@@ -57,7 +57,7 @@ func TestRegistryOptions(t *testing.T) {
 	// An option of another rule set is refused, naming the rule set's own.
 	_, err := NewVariant("hk", Options{Jokers: true})
 	var oe *OptionError
-	if !errors.As(err, &oe) || !strings.Contains(err.Error(), "ladder, seven-pairs or open") {
+	if !errors.As(err, &oe) || !strings.Contains(err.Error(), "ladder, seven-pairs, open or players") {
 		t.Errorf("hk jokers: %v", err)
 	}
 	if _, err := NewVariant("riichi", Options{}); err == nil {
