@@ -184,7 +184,7 @@ type handStore struct {
 	dice     [4]int
 	discards [NumSeats][32]Discard
 	melds    [NumSeats][4]ExposedMeld
-	bonus    [NumSeats][8]Tile
+	bonus    [NumSeats][12]Tile // 8 flowers and seasons, 4 Norths
 }
 
 // hand is the state of the hand being played.

@@ -72,8 +72,8 @@ func (o TileSetOptions) copies() (n [numAllKinds]uint8) {
 func (o TileSetOptions) Count() int { return len(tileSets[o.index()]) }
 
 // NewTileSet returns every tile of a set, in notation order: four of each
-// playing kind, then one of each bonus tile, then four jokers, as the
-// options ask.
+// playing kind (but 2m-8m in the three-player set), then one of each
+// flower and season, then four jokers, as the options ask.
 func NewTileSet(o TileSetOptions) []Tile {
 	return appendTileSet(make([]Tile, 0, o.Count()), o)
 }
