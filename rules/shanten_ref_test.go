@@ -218,6 +218,12 @@ func refStandardDist(cp *Counts, k int) int {
 		}
 		g[s] = refGroup(v[:n], suit)
 	}
+	return refSplit(&g, k)
+}
+
+// refSplit is the least distance of k melds and a pair shared among four
+// groups of the given distances.
+func refSplit(g *[4]refGroupDist, k int) int {
 	best := 1 << 30
 	for j0 := 0; j0 <= k; j0++ {
 		for j1 := 0; j0+j1 <= k; j1++ {

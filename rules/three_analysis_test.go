@@ -27,19 +27,7 @@ func ref3StandardDist(cp *Counts, k int) int {
 		g[s] = refGroup(v[:], true)
 	}
 	g[3] = refGroup([]int{int(c[East]), int(c[South]), int(c[West]), int(c[White]), int(c[Green]), int(c[Red])}, false)
-	best := 1 << 30
-	for j0 := 0; j0 <= k; j0++ {
-		for j1 := 0; j0+j1 <= k; j1++ {
-			for j2 := 0; j0+j1+j2 <= k; j2++ {
-				j3 := k - j0 - j1 - j2
-				sum := g[0][j0][0] + g[1][j1][0] + g[2][j2][0] + g[3][j3][0]
-				pair := min(g[0][j0][1]-g[0][j0][0], g[1][j1][1]-g[1][j1][0],
-					g[2][j2][1]-g[2][j2][0], g[3][j3][1]-g[3][j3][0])
-				best = min(best, sum+pair)
-			}
-		}
-	}
-	return best
+	return refSplit(&g, k)
 }
 
 // ref3Shanten is the shanten over the forms of f, the three-player set.

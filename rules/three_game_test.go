@@ -117,19 +117,24 @@ func TestThreeTurnOrderAndChow(t *testing.T) {
 	}
 }
 
+// hk3Table deals an hk table of three with its own scorer: the dealer
+// holds nothing useful but the tile last (its first discard is 7z,
+// which nobody claims), seat 1 the hand given, seat 2 nothing useful;
+// then the live draws and the replacement tiles given.
+func hk3Table(t *testing.T, dealerLast, seat1, draws, reps string) *Game {
+	t.Helper()
+	v := threeVariant(t, "hk", Options{})
+	sc, _ := v.NewScorer()
+	return scenario{v: v, dealer: 0, scorer: sc,
+		rel:   [4]string{"11m 99m 11s 22s 33z 66z 7z " + dealerLast, seat1, "44s 66s 88p 22p 11z 6z 7z 3p"},
+		draws: draws, reps: reps}.game(t)
+}
+
 // RULES.md 3p « Payments as the variant says, with two losers instead of
 // three »: seat 1 (South) self-draws a 4-fan hk hand: East and West pay
 // B = 12 each, the empty seat nothing.
 func TestThreeSelfDrawnPaidByTwo(t *testing.T) {
-	v := threeVariant(t, "hk", Options{})
-	sc, _ := v.NewScorer()
-	g := scenario{v: v, dealer: 0, scorer: sc,
-		rel: [4]string{
-			"11m 99m 11s 22s 33z 66z 7z 3s",
-			"123p 456p 789p 555z 9s",
-			"44s 66s 88p 22p 11z 6z 7z 3p",
-		},
-		draws: "9s"}.game(t)
+	g := hk3Table(t, "3s", "123p 456p 789p 555z 9s", "9s", "")
 	play(t, g, "0 discard 7z", "1 win")
 	r := g.Result()
 	if r.Winner != 1 || r.Score.Total != 4 || r.Payments != [4]int{-12, 24, -12, 0} || g.Scores() != r.Payments {
@@ -150,15 +155,7 @@ func TestThreeSelfDrawnPaidByTwo(t *testing.T) {
 // and no « no bonus tiles »); the bonus replacement is no kong
 // replacement. Self-drawn: the two others pay B.
 func TestThreeNorthInPlay(t *testing.T) {
-	v := threeVariant(t, "hk", Options{})
-	sc, _ := v.NewScorer()
-	g := scenario{v: v, dealer: 0, scorer: sc,
-		rel: [4]string{
-			"11m 99m 11s 22s 33z 66z 7z 3s",
-			"123p 456p 789p 555z 9s",
-			"44s 66s 88p 22p 11z 6z 7z 3p",
-		},
-		draws: "4z", reps: "9s"}.game(t)
+	g := hk3Table(t, "3s", "123p 456p 789p 555z 9s", "4z", "9s")
 	evs := play(t, g, "0 discard 7z")
 	if !hasEvent(evs, EvBonus, 1, North) || !hasEvent(evs, EvDraw, 1, 26) {
 		t.Fatalf("events %v", evs)
@@ -181,15 +178,7 @@ func TestThreeNorthInPlay(t *testing.T) {
 // seat 1's half flush (5 fan) and its North (1) on the dealer's 9p; only
 // the discarder pays, 2B = 48.
 func TestThreeNorthsScored(t *testing.T) {
-	v := threeVariant(t, "hk", Options{})
-	sc, _ := v.NewScorer()
-	g := scenario{v: v, dealer: 0, scorer: sc,
-		rel: [4]string{
-			"11m 99m 11s 22s 33z 66z 7z 9p",
-			"123p 456p 789p 555z 4z",
-			"44s 66s 88p 22p 11z 6z 7z 3p",
-		},
-		draws: "1z 3p", reps: "9p"}.game(t)
+	g := hk3Table(t, "9p", "123p 456p 789p 555z 4z", "1z 3p", "9p")
 	if b := g.View(1).Players[1].Bonus; !slices.Equal(b, []Tile{North}) {
 		t.Fatalf("seat 1 bonus %v", b)
 	}

@@ -94,13 +94,7 @@ func TestScoreBadInput(t *testing.T) {
 		{[]string{"score"}, "score takes one hand"},
 	}
 	for _, c := range cases {
-		out, errs, code := run(t, nil, c.args...)
-		if code != ExitUsage {
-			t.Errorf("%v: exit %d, want 2 (stdout %q)", c.args, code, out)
-		}
-		if strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
-			t.Errorf("%v: stderr %q, want one line containing %q", c.args, errs, c.want)
-		}
+		wantUsage(t, c.args, c.want)
 	}
 }
 
@@ -159,12 +153,19 @@ func TestScoreThreePlayersBadInput(t *testing.T) {
 		{[]string{"score", "--rules", "classic", "--players", "3", "19m19p19s1234567z +1m"}, "Norths are bonus tiles"},
 	}
 	for _, c := range cases {
-		out, errs, code := run(t, nil, c.args...)
-		if code != ExitUsage {
-			t.Errorf("%v: exit %d, want 2 (stdout %q)", c.args, code, out)
-		}
-		if strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
-			t.Errorf("%v: stderr %q, want one line containing %q", c.args, errs, c.want)
-		}
+		wantUsage(t, c.args, c.want)
+	}
+}
+
+// wantUsage runs a command that must fail as a usage error: exit status
+// 2 and one line on stderr containing want.
+func wantUsage(t *testing.T, args []string, want string) {
+	t.Helper()
+	out, errs, code := run(t, nil, args...)
+	if code != ExitUsage {
+		t.Errorf("%v: exit %d, want 2 (stdout %q)", args, code, out)
+	}
+	if strings.Count(errs, "\n") != 1 || !strings.Contains(errs, want) {
+		t.Errorf("%v: stderr %q, want one line containing %q", args, errs, want)
 	}
 }
