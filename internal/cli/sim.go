@@ -18,7 +18,9 @@ import (
 	"github.com/charmbracelet/x/term"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/botproto"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/sim"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -37,7 +39,11 @@ type simReport struct {
 }
 
 type simBotJSON struct {
-	Level      string     `json:"level"`
+	Level string `json:"level"`
+	// Program and Fallbacks: an outside program ("exec:./mybot") and its
+	// decisions answered by its fallback bot (Level).
+	Program    string     `json:"program,omitempty"`
+	Fallbacks  int        `json:"fallbacks,omitempty"`
 	Seats      int        `json:"seats"`
 	Hands      int        `json:"hands"`
 	Wins       int        `json:"wins"`
@@ -57,6 +63,7 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	seed := fs.Uint64("seed", 1, "")
 	botList := fs.String("bots", "club,club,club,club", "")
 	workers := fs.Int("workers", 0, "")
+	botLimit := fs.Duration("bot-limit", time.Second, "")
 	asJSON := fs.Bool("json", false, "")
 	pos, code, done := parseCommand(fs, args, env, cat, "help.sim")
 	if done {
@@ -83,11 +90,19 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	if *workers < 0 {
 		return fail(env, cat, &usageError{cat.T("sim.error.workers", *workers)})
 	}
-	levels, err := parseBots(*botList, variant.Players)
+	levels, programs, err := parseBots(*botList, variant.Players)
 	if err != nil {
 		return fail(env, cat, &usageError{cat.T("sim.error.bots", *botList, variant.Players)})
 	}
-	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Bots: levels, Workers: simWorkers(*workers)}
+	if *botLimit <= 0 {
+		return fail(env, cat, &usageError{cat.T("sim.error.bot_limit", botLimit.String())})
+	}
+	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Bots: levels, Workers: simWorkers(*workers), Limit: *botLimit}
+	for i, path := range programs {
+		if path != "" {
+			cfg.Outside[i] = func() (sim.Outsider, error) { return botproto.Start(path, variant) }
+		}
+	}
 	var stop func()
 	if !*asJSON && env.IsTerminal && isTerminal(env.Stderr) {
 		cfg.Done = new(atomic.Int64)
@@ -112,26 +127,34 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 		}
 		return ExitOK
 	}
-	printSim(env.Stdout, rep, variant, levels, cat)
+	printSim(env.Stdout, rep, variant, levels, programs, cat)
 	return ExitOK
 }
 
-// parseBots reads one level (for every bot) or one per seat in play
-// (four, or three at a three-player table), comma-separated.
-func parseBots(s string, seats int) ([rules.NumSeats]bot.Level, error) {
+// parseBots reads one bot (for every seat) or one per seat in play
+// (four, or three at a three-player table), comma-separated: a level,
+// or an outside program ("exec:PATH"), whose fallback is the club bot.
+// It returns the levels and, by seat, the programs' paths.
+func parseBots(s string, seats int) ([rules.NumSeats]bot.Level, [rules.NumSeats]string, error) {
 	var out [rules.NumSeats]bot.Level
+	var programs [rules.NumSeats]string
 	names := strings.Split(s, ",")
 	if len(names) != 1 && len(names) != seats {
-		return out, fmt.Errorf("want 1 or %d levels", seats)
+		return out, programs, fmt.Errorf("want 1 or %d levels", seats)
 	}
 	for i := range out {
-		l, err := bot.ParseLevel(strings.TrimSpace(names[i%len(names)]))
+		name := strings.TrimSpace(names[i%len(names)])
+		if path, ok := botproto.Spec(name); ok {
+			out[i], programs[i] = bot.Club, path
+			continue
+		}
+		l, err := bot.ParseLevel(name)
 		if err != nil {
-			return out, err
+			return out, programs, err
 		}
 		out[i] = l
 	}
-	return out, nil
+	return out, programs, nil
 }
 
 // workersPerCPU bounds --workers: more hands at once than a few per CPU
@@ -221,7 +244,7 @@ func simJSON(rep *sim.Report, variant rules.Variant) simReport {
 	for _, b := range rep.Bots {
 		lo, hi := b.WinRateCI95()
 		out.Bots = append(out.Bots, simBotJSON{
-			Level: b.Level.String(), Seats: b.Seats, Hands: b.Hands, Wins: b.Wins,
+			Level: b.Level.String(), Program: b.Name, Fallbacks: b.Fallbacks, Seats: b.Seats, Hands: b.Hands, Wins: b.Wins,
 			WinRate: round(b.WinRate(), 4), WinRateCI: [2]float64{round(lo, 4), round(hi, 4)},
 			SelfDrawn: b.SelfDrawn, DealInRate: round(b.DealInRate(), 4), AvgScore: round(b.AvgScore(), 3),
 		})
@@ -243,10 +266,19 @@ func round(x float64, n int) float64 {
 }
 
 // printSim writes the report as a table for a person.
-func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, levels [rules.NumSeats]bot.Level, cat *i18n.Catalog) {
+func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, levels [rules.NumSeats]bot.Level, programs [rules.NumSeats]string, cat *i18n.Catalog) {
+	label := func(b sim.BotStats) string {
+		if b.Name != "" {
+			return safetext.Clean(b.Name)
+		}
+		return cat.T(b.Level.Key())
+	}
 	names := make([]string, variant.Players)
 	for i, l := range levels[:len(names)] {
 		names[i] = cat.T(l.Key())
+		if programs[i] != "" {
+			names[i] = safetext.Clean(botproto.Prefix + programs[i])
+		}
 	}
 	rulesName := rep.Rules
 	if o := variant.Options.String(); o != "" {
@@ -261,7 +293,7 @@ func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, levels [rules
 	for _, b := range rep.Bots {
 		lo, hi := b.WinRateCI95()
 		rows = append(rows, []string{
-			cat.T(b.Level.Key()), fmt.Sprint(b.Seats), fmt.Sprint(b.Hands), fmt.Sprint(b.Wins),
+			label(b), fmt.Sprint(b.Seats), fmt.Sprint(b.Hands), fmt.Sprint(b.Wins),
 			pct(b.WinRate()), pct(lo) + " - " + pct(hi), fmt.Sprint(b.SelfDrawn),
 			pct(b.DealInRate()), fmt.Sprintf("%+.2f", b.AvgScore()),
 		})
@@ -270,6 +302,11 @@ func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, levels [rules
 	fmt.Fprintln(w, cat.T("sim.draws", pct(rep.DrawRate())))
 	fmt.Fprintln(w, cat.T("sim.speed", fmt.Sprintf("%.0f", rep.HandsPerSecond()), fmt.Sprintf("%.0f", float64(rep.Actions)/float64(rep.Hands))))
 	fmt.Fprintln(w, cat.T("sim.invariants", rep.InvariantViolations, rep.IllegalActions))
+	for _, b := range rep.Bots {
+		if b.Name != "" {
+			fmt.Fprintln(w, cat.T("sim.fallbacks", label(b), b.Fallbacks, cat.T(b.Level.Key())))
+		}
+	}
 }
 
 func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }

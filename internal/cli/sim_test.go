@@ -2,6 +2,9 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -115,5 +118,37 @@ func TestSimOptions(t *testing.T) {
 	rep := simJSONOut(t, "--rules", "classic", "--options", "jokers", "--hands", "12", "--bots", "expert,club,beginner,club")
 	if rep.Options != "jokers" || rep.IllegalActions != 0 || rep.InvariantViolations != 0 {
 		t.Errorf("got %+v", rep)
+	}
+}
+
+// An outside program sits at a seat (exec:PATH): one that stops at once
+// leaves every decision to the club bot, counted; one that cannot start,
+// and a time limit that is not positive, are one-line errors.
+func TestSimOutsideProgram(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("a shell script")
+	}
+	script := filepath.Join(t.TempDir(), "quits")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rep := simJSONOut(t, "--rules", "classic", "--hands", "8", "--bots", "club,exec:"+script+",club,club", "--workers", "1")
+	if len(rep.Bots) != 2 || rep.Bots[1].Program != "exec:"+script || rep.Bots[1].Level != "club" ||
+		rep.Bots[1].Fallbacks == 0 || rep.Bots[1].Hands != 8 || rep.IllegalActions != 0 {
+		t.Errorf("bots %+v, illegal %d", rep.Bots, rep.IllegalActions)
+	}
+	out, _, code := run(t, nil, "sim", "--hands", "4", "--bots", "exec:"+script, "--workers", "1")
+	if code != 0 || !strings.Contains(out, "exec:"+script) {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	for _, args := range [][]string{
+		{"--bots", "exec:" + filepath.Join(t.TempDir(), "none")},
+		{"--bots", "exec:" + script, "--bot-limit", "0s"},
+		{"--bots", "exec:"},
+	} {
+		_, errs, code := run(t, nil, append([]string{"sim", "--hands", "2"}, args...)...)
+		if code == 0 || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+		}
 	}
 }

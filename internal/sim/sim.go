@@ -27,6 +27,29 @@ type Config struct {
 	// Done, when set, is increased by one after each hand (a progress bar
 	// reads it).
 	Done *atomic.Int64
+	// Outside, when set for bot i of the rotation, starts the outside
+	// participant that plays in its place (an outside program): the bot
+	// of level Bots[i] then answers for it whenever it fails (an error,
+	// no answer within Limit, an action that is not legal), and the
+	// report counts those fallbacks. Each worker starts its own and keeps
+	// it for every hand it plays; Run closes them.
+	Outside [rules.NumSeats]func() (Outsider, error)
+	// Limit is an outside participant's time to answer one decision (0:
+	// none).
+	Limit time.Duration
+}
+
+// Outsider is an outside participant a simulation can seat (a
+// botproto.Program is one): it follows the events of its seat, which
+// changes from hand to hand.
+type Outsider interface {
+	table.Participant
+	table.Observer
+	// Sit tells it the seat it plays from now on.
+	Sit(s rules.Seat)
+	// Name labels it in the report (safe to print).
+	Name() string
+	Close() error
 }
 
 // Report is what a run measured.
@@ -50,12 +73,18 @@ type Report struct {
 	Bots []BotStats
 }
 
-// BotStats are the figures of one level over every seat it held.
+// BotStats are the figures of one level (or one outside participant)
+// over every seat it held.
 type BotStats struct {
-	Level bot.Level // the level
-	Seats int       // how many of the four bots have this level
-	Hands int       // hands played, counted once per bot of the level
-	Wins  int       // hands won
+	Level bot.Level // the level (an outside participant's fallback)
+	// Name is an outside participant's name; "" for a bot.
+	Name string
+	// Fallbacks counts an outside participant's decisions answered by its
+	// fallback bot.
+	Fallbacks int
+	Seats     int // how many of the four bots have this level
+	Hands     int // hands played, counted once per bot of the level
+	Wins      int // hands won
 	// SelfDrawn counts the wins on a drawn tile; DealIns the hands lost by
 	// giving the winning tile (a discard or a robbed kong).
 	SelfDrawn int
@@ -140,6 +169,9 @@ type Outcome struct {
 	// action was played instead) and the bots' own fallbacks (a bot that
 	// found its choice illegal and played the first legal action).
 	Illegal int
+	// Fallbacks counts, by seat, an outside participant's decisions
+	// answered by its fallback bot (not counted in Illegal).
+	Fallbacks [rules.NumSeats]int
 }
 
 // fallbacker is a bot that counts its fallbacks (the bots of package bot
@@ -161,13 +193,21 @@ func PlayHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot) 
 			seats[s] = table.Choose(b)
 		}
 	}
-	out, _, err := playHand(variant, seed, bots, seats)
+	out, _, err := playHand(variant, seed, bots, seats, outside{})
 	return out, err
+}
+
+// outside says which seats an outside participant holds (its bot is its
+// fallback) and their time to answer.
+type outside struct {
+	seats [rules.NumSeats]bool
+	limit time.Duration
 }
 
 // playHand is PlayHand with the bots already seated as participants (a
 // worker keeps them from hand to hand); it returns the game played too.
-func playHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot, seats [rules.NumSeats]table.Participant) (out Outcome, g *rules.Game, err error) {
+// At a seat of an outside participant, the bot is its fallback.
+func playHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot, seats [rules.NumSeats]table.Participant, ext outside) (out Outcome, g *rules.Game, err error) {
 	g, err = rules.NewGame(rules.Config{Variant: variant, Seed: seed})
 	if err != nil {
 		return Outcome{}, nil, err
@@ -179,7 +219,7 @@ func playHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot, 
 			before[s] = f.Fallbacks()
 		}
 	}
-	t := table.New(g, seats, table.Options{
+	opts := table.Options{
 		// Seats are asked in seat order in a window.
 		LastAsked: rules.NumSeats - 1,
 		Applied: func(g *rules.Game, _ rules.Action) {
@@ -188,15 +228,26 @@ func playHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot, 
 				out.Invariant++
 			}
 		},
-	})
+	}
+	for s, on := range ext.seats {
+		if on && bots[s] != nil {
+			opts.Fallback[s] = table.Choose(bots[s])
+			opts.Limit[s] = ext.limit
+		}
+	}
+	t := table.New(g, seats, opts)
 	err = t.PlayHand(context.Background())
 	for s, b := range bots {
 		if f, ok := b.(fallbacker); ok {
 			out.Illegal += f.Fallbacks() - before[s]
 		}
 	}
-	for _, n := range t.Fallbacks() {
-		out.Illegal += n
+	for s, n := range t.Fallbacks() {
+		if ext.seats[s] {
+			out.Fallbacks[s] += n
+		} else {
+			out.Illegal += n
+		}
 	}
 	if err != nil {
 		return out, g, err
@@ -245,20 +296,25 @@ func Run(cfg Config) (*Report, error) {
 	// slot[i]: the entry of bot i in the report.
 	rep := &Report{Rules: cfg.Variant.Name, Hands: cfg.Hands, Seed: cfg.Seed}
 	n := cfg.Variant.Players
+	// Each outside participant has an entry of its own; bots of a level
+	// share one.
 	var slot [rules.NumSeats]int
+	var ext []bool // by entry: an outside participant's
 	for i, l := range cfg.Bots[:n] {
 		slot[i] = -1
 		for j, b := range rep.Bots {
-			if b.Level == l {
+			if b.Level == l && !ext[j] && cfg.Outside[i] == nil {
 				slot[i] = j
 			}
 		}
 		if slot[i] < 0 {
 			slot[i] = len(rep.Bots)
 			rep.Bots = append(rep.Bots, BotStats{Level: l})
+			ext = append(ext, cfg.Outside[i] != nil)
 		}
 		rep.Bots[slot[i]].Seats++
 	}
+	var names sync.Map // slot -> the name of its outside participant
 	type partial struct {
 		draws, invariant, illegal int
 		actions                   int64
@@ -284,6 +340,14 @@ func Run(cfg Config) (*Report, error) {
 			// for every hand: the same as a new bot, without the garbage.
 			var kept [rules.NumSeats]bot.Bot
 			var keptSeat [rules.NumSeats]table.Participant
+			var ext [rules.NumSeats]Outsider
+			defer func() {
+				for _, o := range ext {
+					if o != nil {
+						_ = o.Close()
+					}
+				}
+			}()
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= cfg.Hands {
@@ -293,6 +357,8 @@ func Run(cfg Config) (*Report, error) {
 				rot := Rotation(i, n)
 				var bots [rules.NumSeats]bot.Bot
 				var seats [rules.NumSeats]table.Participant
+				var out outside
+				out.limit = cfg.Limit
 				for s := range bots[:n] {
 					bs := BotSeed(seed, rules.Seat(s))
 					k := rot[s]
@@ -303,8 +369,22 @@ func Run(cfg Config) (*Report, error) {
 						keptSeat[k] = table.Choose(kept[k])
 					}
 					bots[s], seats[s] = kept[k], keptSeat[k]
+					if cfg.Outside[k] == nil {
+						continue
+					}
+					if ext[k] == nil {
+						o, err := cfg.Outside[k]()
+						if err != nil {
+							p.err, p.errHand = err, i
+							return
+						}
+						ext[k] = o
+						names.Store(slot[k], o.Name())
+					}
+					ext[k].Sit(rules.Seat(s))
+					seats[s], out.seats[s] = ext[k], true
 				}
-				o, _, err := playHand(cfg.Variant, seed, bots, seats)
+				o, _, err := playHand(cfg.Variant, seed, bots, seats, out)
 				if err != nil {
 					if p.err == nil || i < p.errHand {
 						p.err, p.errHand = err, i
@@ -321,6 +401,7 @@ func Run(cfg Config) (*Report, error) {
 					b := &p.bots[slot[rot[s]]]
 					b.Hands++
 					b.Score += int64(o.Score[s])
+					b.Fallbacks += o.Fallbacks[s]
 					switch {
 					case o.Winner == s:
 						b.Wins++
@@ -339,6 +420,10 @@ func Run(cfg Config) (*Report, error) {
 	}
 	wg.Wait()
 	rep.Elapsed = time.Since(start)
+	names.Range(func(k, v any) bool {
+		rep.Bots[k.(int)].Name = v.(string)
+		return true
+	})
 	var firstErr error
 	errHand := -1
 	for _, p := range parts {
@@ -353,6 +438,7 @@ func Run(cfg Config) (*Report, error) {
 			t.SelfDrawn += b.SelfDrawn
 			t.DealIns += b.DealIns
 			t.Score += b.Score
+			t.Fallbacks += b.Fallbacks
 		}
 		if p.err != nil && (firstErr == nil || p.errHand < errHand) {
 			firstErr, errHand = p.err, p.errHand

@@ -74,7 +74,7 @@ func TestTableMatchesReferenceLoop(t *testing.T) {
 			for s, b := range bots {
 				seats[s] = table.Choose(b)
 			}
-			o, got, err := playHand(v, seed, bots, seats)
+			o, got, err := playHand(v, seed, bots, seats, outside{})
 			if err != nil {
 				t.Fatal(err)
 			}
