@@ -61,8 +61,9 @@ func New(level Level, variant rules.Variant, seed uint64) Bot {
 		level = Club
 	}
 	b := &player{level: level, variant: variant, rng: rand.New(rand.NewPCG(seed, uint64(level))),
-		adv: strategy.New(variant), waitBuf: make([]waitValue, 0, 8)}
+		adv: strategy.New(variant), waitBuf: make([]waitValue, 0, 8), freeP: -1}
 	b.values = b.adv.Values()
+	b.st = styleFor(variant, b.values)
 	return b
 }
 
@@ -82,12 +83,15 @@ type player struct {
 	rng     *rand.Rand
 	adv     *strategy.Advisor
 	values  *strategy.Values // the scorer's rows (adv.Values)
+	st      style            // the expert's weights for the variant
 
 	view      rules.View // the view being answered
 	fallbacks int        // see Fallbacks
 
 	// Expert scratch, reused from one decision to the next.
 	choices [rules.NumKinds + 1]rules.DiscardChoice
+	look    [rules.NumKinds + 1]rules.DiscardChoice // lookAhead's
+	freeP   float64                                 // the free plan's chance to win when looked ahead (-1: pWin)
 	tiers   []float64
 	waitBuf []waitValue
 	plans   []strategy.Plan // the plans weighed for the hand

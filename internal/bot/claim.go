@@ -77,14 +77,21 @@ func (b *player) expertClaim(sh *strategy.Shape) (rules.Action, bool) {
 	b.prepareDanger()
 	b.preparePlans(sh)
 	d, tiles, acc := b.accept13(sh)
+	if b.st.look && d >= 1 {
+		b.freeP = b.lookAhead(sh, &sh.C, b.pos().Left/4)
+	}
 	passEV := b.ev13(sh, d, tiles, acc)
+	b.freeP = -1
 	var best rules.Action
-	bestEV := passEV*1.03 + 1e-12
+	bestEV := passEV*b.st.claimMargin + 1e-12
 	found := false
 	clubEV := -1.0
 	for _, a := range legal {
 		if a.Kind != rules.ActPung && a.Kind != rules.ActChow && a.Kind != rules.ActKong {
 			continue
+		}
+		if a.Kind == rules.ActKong && !b.adv.ClaimedKongKeepsWaits(sh, a.Tile) {
+			continue // a kong never cuts a live wait
 		}
 		post, ok := b.adv.ClaimShape(sh, a)
 		if !ok {
@@ -106,7 +113,7 @@ func (b *player) expertClaim(sh *strategy.Shape) (rules.Action, bool) {
 			best, bestEV, found = a, ev, true
 		}
 	}
-	if clubOK && !found && clubEV >= 0.8*passEV {
+	if clubOK && !found && clubEV >= b.st.clubKeep*passEV {
 		return clubA, true
 	}
 	return best, found
@@ -127,9 +134,13 @@ func (b *player) bestDiscardEV(sh *strategy.Shape) float64 {
 		}
 		sh13 := *sh
 		sh13.C[c.Tile]--
+		if b.st.look && c.Shanten >= 1 && c.Shanten <= minS+b.st.lookSlack {
+			b.freeP = b.lookAhead(&sh13, &sh13.C, b.pos().Left/4)
+		}
 		ev := b.ev13(&sh13, c.Shanten, float64(c.Tiles), c.Accept)
+		b.freeP = -1
 		pdi, cost := b.danger(c.Tile)
-		best = max(best, (1-pdi)*ev-pdi*utility(cost))
+		best = max(best, (1-b.st.lost*pdi)*ev-pdi*b.utility(cost))
 	}
 	return best
 }

@@ -111,19 +111,24 @@ func flushRead(o *strategy.Opponent) (int, float64) {
 }
 
 // dealInCost estimates what dealing an opponent its winning tile costs
-// the bot beyond what its win would cost anyway, in the variant's unit:
-// hk the discarder pays 2B where it might otherwise have paid B on a
-// self-draw or nothing, weighed at about B (tuned in simulation: at 1.8B
-// four experts fold each other into drawn hands, 23.5% of them against
-// 19.6%, for no gain in score; a ready hk hand often cannot win on a
-// discard anyway); pow2 the discarder pays double what the others
-// pay (East doubles, calling doubles). In classic only the winner
-// scores, but the game goes to the highest total: handing an opponent a
-// hand it might not have made puts it ahead; the bot weighs that at
-// twice the opponent's likely points (tuned in simulation so that the
-// expert defends as it does where deal-ins are paid). Family has no
-// score. The bot's own lost chance is discounted by the caller.
+// the bot beyond what the same win would cost it anyway: the share of
+// the winner's gain that the discarder pays beyond another loser (read
+// from the scorer: Values.DealInShare: hk all of it, pow2 a fifth,
+// classic and family nothing) times the opponent's likely gain from a
+// win on a discard, scaled by the style's danger (tuned in paired
+// play). The bot's own lost chance is weighed by the caller.
 func (b *player) dealInCost(o *strategy.Opponent, f *foe) float64 {
+	share := b.values.DealInShare
+	if share <= 0 {
+		return 0
+	}
+	return b.st.danger * share * b.foeGain(o, f)
+}
+
+// foeGain estimates what an opponent receives when it wins on a
+// discard, from what it has shown (value sets, a suit it collects, a
+// declaration), in the variant's unit.
+func (b *player) foeGain(o *strategy.Opponent, f *foe) float64 {
 	t := b.pos()
 	terms := &b.values.Terms
 	switch b.variant.Scoring {
@@ -132,14 +137,14 @@ func (b *player) dealInCost(o *strategy.Opponent, f *foe) float64 {
 		if f.flush >= 0 {
 			fan += 2 * f.flushSure
 		}
-		return 0.9 * interp(min(fan, float64(terms.Cap)), func(i int) float64 { return float64(terms.Ladder.Amount(i)) })
+		return 2 * interp(min(fan, float64(terms.Cap)), func(i int) float64 { return float64(terms.Ladder.Amount(i)) })
 	case rules.ScoringPow2:
 		n := 3.0
 		if o.OpenMelds > 0 {
 			n = 1
 		}
 		n += float64(o.ValueSets) + 3*f.flushSure
-		c := 1.5 * math.Pow(2, n)
+		c := 4 * math.Pow(2, n)
 		if o.Wind == rules.WindEast || t.SeatWind == rules.WindEast {
 			c *= 2
 		}
@@ -152,7 +157,7 @@ func (b *player) dealInCost(o *strategy.Opponent, f *foe) float64 {
 		if o.OpenMelds == 0 {
 			dbl++
 		}
-		return 2 * (28 + 6*float64(o.ValueSets)) * math.Pow(2, dbl)
+		return (28 + 6*float64(o.ValueSets)) * math.Pow(2, dbl)
 	}
 	return 0
 }

@@ -32,7 +32,7 @@ var disagree = map[string]int{}
 
 func (c counting) Act(v rules.View) rules.Action {
 	a := c.b.Act(v)
-	if os.Getenv("BOTDIS") != "" && v.Phase == rules.PhaseClaim {
+	if ph := os.Getenv("BOTDIS"); ph == "claim" && v.Phase == rules.PhaseClaim || ph == "turn" && v.Phase == rules.PhaseTurn {
 		o := newBaseline(rules.Variant{}, 0).(baseline)
 		vv, _ := rules.VariantByName(v.Variant)
 		o.v = vv
@@ -40,9 +40,9 @@ func (c counting) Act(v rules.View) rules.Action {
 		if b != a {
 			key := a.Kind.String() + "/" + b.Kind.String()
 			disagree[key]++
-			if disagree[key] <= 3 {
+			if disagree[key] <= 12 {
 				me := v.Players[v.Seat]
-				fmt.Printf("%s: %v %v [%d melds] pending %v: cand %v base %v\n", key, rules.FormatTiles(me.Concealed), me.Melds, len(me.Melds), v.Pending, a, b)
+				fmt.Printf("%s: %v +%v %v [%d melds] left %d pending %v: cand %v base %v\n", key, rules.FormatTiles(me.Concealed), me.Drawn, me.Melds, len(me.Melds), v.TilesLeft, v.Pending, a, b)
 			}
 		}
 	}
@@ -76,7 +76,12 @@ func TestTune(t *testing.T) {
 	if os.Getenv("BOTTUNE") == "" {
 		t.Skip()
 	}
-	factory := func(name string) sim.BotFactory { return factoryOf(t, name) }
+	factory := func(name string) sim.BotFactory {
+		if name == "tuned" {
+			return bot.NewTuned
+		}
+		return factoryOf(t, name)
+	}
 	env := func(k, d string) string {
 		if v := os.Getenv(k); v != "" {
 			return v

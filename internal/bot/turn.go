@@ -40,7 +40,7 @@ func (b *player) turn() rules.Action {
 	}
 	c := &cands[b.expertDiscard(&sh, cands)]
 	call := true
-	if b.adv.Calling(c) {
+	if b.adv.Calling(c) && !b.st.alwaysCall {
 		call = b.shouldCall(&sh, c)
 	}
 	return b.adv.DiscardAction(c, call)
@@ -74,7 +74,7 @@ func (b *player) beginnerDiscard(sh *strategy.Shape, cands []strategy.Candidate)
 // can still reach), discounted by the chance and cost of dealing in. The
 // strategy's measure anchors it: each step a discard is behind the
 // strategy's best (in steps toward its target) divides its value by
-// tierCost, so speed comes first and value or safety must be clearly
+// style.tierCost, so speed comes first and value or safety must be clearly
 // worth a step.
 func (b *player) expertDiscard(sh *strategy.Shape, cands []strategy.Candidate) int {
 	b.preparePlans(sh)
@@ -82,7 +82,9 @@ func (b *player) expertDiscard(sh *strategy.Shape, cands []strategy.Candidate) i
 	target := b.adv.Target(sh)
 	b.tiers = b.tiers[:0]
 	minTier := math.Inf(1)
+	minShanten := rules.NoShanten
 	for i := range cands {
+		minShanten = min(minShanten, cands[i].Shanten)
 		t := math.Floor(b.adv.Steps(sh, &cands[i], target, true))
 		b.tiers = append(b.tiers, t)
 		minTier = min(minTier, t)
@@ -95,31 +97,18 @@ func (b *player) expertDiscard(sh *strategy.Shape, cands []strategy.Candidate) i
 		}
 		sh13 := *sh
 		sh13.C[c.Tile]--
+		if b.st.look && c.Shanten >= 1 && c.Shanten <= minShanten+b.st.lookSlack {
+			b.freeP = b.lookAhead(&sh13, &sh13.C, b.pos().Left/4)
+		}
 		ev := b.ev13(&sh13, c.Shanten, float64(c.Tiles), c.Accept)
+		b.freeP = -1
 		pdi, cost := b.danger(c.Tile)
-		ev *= math.Pow(1/tierCost, b.tiers[i]-minTier)
-		c.Score = (1-pdi)*ev - pdi*utility(cost) - 1e-9*b.adv.TilePriority(&sh.C, c.Tile)
+		ev *= math.Pow(1/b.st.tierCost, b.tiers[i]-minTier)
+		c.Score = (1-b.st.lost*pdi)*ev - pdi*b.utility(cost) - 1e-9*b.adv.TilePriority(&sh.C, c.Tile)
 	}
+	b.keepReady(sh, cands)
 	best, _ := strategy.Best(cands)
 	return best
-}
-
-// tierCost is what a step behind the strategy's best discard costs the
-// expert's valuation (see expertDiscard).
-const tierCost = 3.0
-
-// valueExp is the exponent of the expert's utility: it weighs a
-// hand's value v as v^valueExp, so that a bigger hand must be more than
-// proportionally likely to be worth a slower route: speed first, value
-// when it comes at little cost.
-const valueExp = 0.5
-
-// utility returns the expert's utility of a payment (or a cost) v >= 0.
-func utility(v float64) float64 {
-	if v <= 0 {
-		return 0
-	}
-	return math.Pow(v, valueExp)
 }
 
 // selfShare is the share of wins that are self-drawn, for a hand that
@@ -184,7 +173,11 @@ func (b *player) ev13(sh *strategy.Shape, freeDist int, freeTiles float64, freeA
 		default:
 			v = selfShare*self + (1-selfShare)*disc
 		}
-		best = max(best, pWin(table, dist, rounds, acc, typ)*utility(v))
+		pw := pWin(table, dist, rounds, acc, typ)
+		if p.Kind == strategy.PlanAny && b.freeP >= 0 {
+			pw = b.freeP
+		}
+		best = max(best, pw*b.utility(v))
 	}
 	return best
 }
@@ -195,7 +188,7 @@ func (b *player) ev13(sh *strategy.Shape, freeDist int, freeTiles float64, freeA
 // their copies.
 func (b *player) evReady(sh *strategy.Shape, waits rules.KindSet, declared bool) float64 {
 	p, v := b.readyOdds(sh, waits, declared)
-	return p * utility(v)
+	return p * b.utility(v)
 }
 
 // readyOdds returns the chance that a ready shape wins and the mean value

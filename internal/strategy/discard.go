@@ -296,7 +296,7 @@ func (a *Advisor) Steps(sh *Shape, c *Candidate, target Plan, ready bool) float6
 		return c.steps
 	}
 	steps := float64(c.Shanten)
-	if target.Kind != PlanAny {
+	if target.Kind != PlanAny && !a.ReadyToWin(sh, c) {
 		if !target.Keep.Has(c.Tile) && a.offPlan >= 0 {
 			// A discard the plan does not keep leaves its tiles as they are.
 			steps = float64(a.offPlan)
@@ -324,10 +324,23 @@ func (a *Advisor) Steps(sh *Shape, c *Candidate, target Plan, ready bool) float6
 	return steps
 }
 
+// ReadyToWin reports whether discarding c leaves a hand ready and able
+// to win: it needs no target (the scorer says a wait reaches the
+// minimum).
+func (a *Advisor) ReadyToWin(sh *Shape, c *Candidate) bool {
+	if c.Shanten != 0 {
+		return false
+	}
+	c13 := sh.C
+	c13[c.Tile]--
+	return a.CanWin(sh, &c13, sh.Melds)
+}
+
 // breaksValuePair reports whether discarding x breaks a pair of value
-// honours that may still become a pung (tip 6).
+// honours that may still become a pung (tip 6), in a rule set that
+// scores it (the family game scores nothing).
 func (a *Advisor) breaksValuePair(sh *Shape, x rules.Tile) bool {
-	return x < rules.NumKinds && sh.C[x] == 2 && a.pos.HonourWeight(x) > 0 && a.UnseenIn(sh, x) > 0
+	return x < rules.NumKinds && sh.C[x] == 2 && a.values.Scores && a.pos.HonourWeight(x) > 0 && a.UnseenIn(sh, x) > 0
 }
 
 // PlanShanten returns the shanten of rc (the tiles plan p keeps) toward p.

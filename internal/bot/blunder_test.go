@@ -1,0 +1,287 @@
+package bot_test
+
+import (
+	"fmt"
+	"math/bits"
+	"sync"
+	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/sim"
+	"github.com/mahjong-tui/mahjong/internal/strategy"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// blunders are the visible mistakes of a bot, counted by watching its
+// decisions (blunderWatch):
+//   - giveUps: on its turn, a hand that a legal discard keeps ready and
+//     able to win (a live wait, the scorer allows a win) is given up (the
+//     action leaves it not ready), while no opponent has declared or
+//     shows three melds, and the hand kept builds toward no value the
+//     ready hands lack (a flush or all pungs that they do not have);
+//   - kongCuts: a kong (concealed, added or claimed) after which a live
+//     wait of the ready hand is gone.
+type blunders struct {
+	hands, giveUps, kongCuts int
+	examples                 []string
+}
+
+// per1000 is a count per 1,000 hands.
+func (b *blunders) per1000(n int) float64 { return 1000 * float64(n) / float64(max(b.hands, 1)) }
+
+// blunderWatch is a bot whose decisions are checked for blunders.
+type blunderWatch struct {
+	b   bot.Bot
+	adv *strategy.Advisor
+	mu  *sync.Mutex
+	out *blunders
+}
+
+func (w *blunderWatch) Act(v rules.View) rules.Action {
+	a := w.b.Act(v)
+	var why string
+	switch {
+	case v.Phase == rules.PhaseTurn:
+		why = w.checkTurn(&v, a)
+	case v.Phase == rules.PhaseClaim && a.Kind == rules.ActKong:
+		why = w.checkClaimedKong(&v, a)
+	}
+	if why != "" {
+		w.mu.Lock()
+		if len(w.out.examples) < 8 {
+			me := &v.Players[v.Seat]
+			w.out.examples = append(w.out.examples, fmt.Sprintf("%s: %s +%v %v (%d left): %v", why,
+				rules.FormatTiles(me.Concealed), me.Drawn, melds(me.Melds), v.TilesLeft, a))
+		}
+		if why == "gave up a ready hand" {
+			w.out.giveUps++
+		} else {
+			w.out.kongCuts++
+		}
+		w.mu.Unlock()
+	}
+	return a
+}
+
+func melds(ms []rules.ExposedMeld) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, m.Meld.String())
+	}
+	return out
+}
+
+// hand13 is a 13-tile hand being judged.
+type hand13 struct {
+	c      rules.Counts
+	jokers int
+	melds  int
+}
+
+// liveWaits returns the waits of a ready hand that still have an unseen
+// copy.
+func liveWaits(h *hand13, vis *rules.Counts, f rules.Forms) rules.KindSet {
+	var live rules.KindSet
+	w := rules.Waits(&h.c, h.jokers, h.melds, f)
+	for set := uint64(w); set != 0; set &= set - 1 {
+		k := rules.Tile(bits.TrailingZeros64(set))
+		if rules.Unseen(k, &h.c, vis) > 0 {
+			live.Add(k)
+		}
+	}
+	return live
+}
+
+// checkTurn judges the action of a turn: a ready hand given up, a kong
+// that cuts a live wait.
+func (w *blunderWatch) checkTurn(v *rules.View, a rules.Action) string {
+	w.adv.Read(v)
+	pos := w.adv.Position()
+	sh := w.adv.BaseShape()
+	f := w.adv.Variant().Forms
+	vis := v.Seen()
+	// The ready hands a legal discard keeps, and the best one's live waits.
+	var best rules.KindSet
+	bestTiles, readyFits := -1, fits{}
+	for _, x := range v.Legal {
+		if x.Kind != rules.ActDiscard || x.Tile >= rules.NumKinds || x.Declare && hasPlain(v.Legal, x.Tile) {
+			continue
+		}
+		h := hand13{c: sh.C, jokers: sh.Jokers, melds: sh.Melds}
+		h.c[x.Tile]--
+		live := liveWaits(&h, &vis, f)
+		if live == 0 || !w.adv.CanWin(&sh, &h.c, sh.Melds) {
+			continue
+		}
+		readyFits = readyFits.or(fitsOf(&h.c, &v.Players[v.Seat]))
+		if n := unseenOf(live, &h.c, &vis); n > bestTiles {
+			best, bestTiles = live, n
+		}
+	}
+	if bestTiles < 0 {
+		return "" // no discard keeps a ready hand that can win
+	}
+	after := hand13{c: sh.C, jokers: sh.Jokers, melds: sh.Melds}
+	switch a.Kind {
+	case rules.ActDiscard:
+		if a.Tile == rules.Joker {
+			after.jokers--
+		} else {
+			after.c[a.Tile]--
+		}
+	case rules.ActConcealedKong:
+		after.c[a.Tile] -= 4
+		after.melds++
+	case rules.ActAddedKong:
+		after.c[a.Tile]--
+	default:
+		return ""
+	}
+	live := liveWaits(&after, &vis, f)
+	if a.Kind != rules.ActDiscard && best&^live != 0 {
+		return "a kong cut a live wait"
+	}
+	if live != 0 {
+		return "" // still ready
+	}
+	for s := range rules.Seat(rules.NumSeats) {
+		if s != v.Seat && (pos.Opp[s].Declared || pos.Opp[s].Melds >= 3) {
+			return "" // a threat: folding may be sound
+		}
+	}
+	if w.adv.Values().Scores && fitsOf(&after.c, &v.Players[v.Seat]).gains(readyFits) {
+		return "" // building toward more value
+	}
+	return "gave up a ready hand"
+}
+
+// checkClaimedKong judges a claimed kong: the ready hand keeps its live
+// waits.
+func (w *blunderWatch) checkClaimedKong(v *rules.View, a rules.Action) string {
+	w.adv.Read(v)
+	sh := w.adv.BaseShape()
+	f := w.adv.Variant().Forms
+	vis := v.Seen()
+	before := hand13{c: sh.C, jokers: sh.Jokers, melds: sh.Melds}
+	live := liveWaits(&before, &vis, f)
+	if live == 0 || a.Tile >= rules.NumKinds {
+		return ""
+	}
+	after := before
+	after.c[a.Tile] -= 3
+	after.melds++
+	if live&^liveWaits(&after, &vis, f) != 0 {
+		return "a kong cut a live wait"
+	}
+	return ""
+}
+
+func hasPlain(legal []rules.Action, t rules.Tile) bool {
+	for _, x := range legal {
+		if x.Kind == rules.ActDiscard && x.Tile == t && !x.Declare {
+			return true
+		}
+	}
+	return false
+}
+
+func unseenOf(set rules.KindSet, c, vis *rules.Counts) int {
+	n := 0
+	for s := uint64(set); s != 0; s &= s - 1 {
+		n += rules.Unseen(rules.Tile(bits.TrailingZeros64(s)), c, vis)
+	}
+	return n
+}
+
+// fits says which valued patterns a hand (its concealed tiles and
+// declared melds) still fits: one suit with honours, one suit alone,
+// pungs and pairs only.
+type fits struct{ half, full, pungs bool }
+
+func (a fits) or(b fits) fits { return fits{a.half || b.half, a.full || b.full, a.pungs || b.pungs} }
+
+// gains reports whether a fits a pattern that r does not.
+func (a fits) gains(r fits) bool {
+	return a.half && !r.half || a.full && !r.full || a.pungs && !r.pungs
+}
+
+func fitsOf(c *rules.Counts, me *rules.PlayerView) fits {
+	suits, honours, singles, chow := 0, false, 0, false
+	mark := func(t rules.Tile) {
+		if t.IsHonour() {
+			honours = true
+		} else {
+			suits |= 1 << (int(t) / 9)
+		}
+	}
+	for k := range rules.Tile(rules.NumKinds) {
+		if c[k] > 0 {
+			mark(k)
+		}
+		if c[k] == 1 {
+			singles++
+		}
+	}
+	for _, m := range me.Melds {
+		mark(m.Meld.Tile)
+		if m.Meld.Kind == rules.Chow {
+			chow = true
+		}
+	}
+	one := bits.OnesCount(uint(suits)) <= 1
+	return fits{half: one && honours, full: one && !honours, pungs: !chow && singles <= 1}
+}
+
+// countBlunders plays hands with the bot of factory at one seat (a
+// different one each hand) against three club bots, and counts its
+// blunders.
+func countBlunders(v rules.Variant, factory sim.BotFactory, hands int, seed uint64) *blunders {
+	out := &blunders{hands: hands}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	const workers = 2
+	for w := range workers {
+		wg.Go(func() {
+			for i := w; i < hands; i += workers {
+				hs := sim.HandSeed(seed, i)
+				tested := rules.Seat(i % v.Players)
+				var bots [rules.NumSeats]bot.Bot
+				for s := range rules.Seat(v.Players) {
+					if s == tested {
+						bots[s] = &blunderWatch{b: factory(v, sim.BotSeed(hs, s)), adv: strategy.New(v), mu: &mu, out: out}
+					} else {
+						bots[s] = bot.New(bot.Club, v, sim.BotSeed(hs, s))
+					}
+				}
+				_, _ = sim.PlayHand(v, hs, bots)
+			}
+		})
+	}
+	wg.Wait()
+	return out
+}
+
+// The expert and the club make few visible blunders: per 1,000 hands at
+// most 5 ready hands given up for nothing (no threat, no value sought),
+// and no kong that cuts a live wait. The counts of the note are measured
+// with -strength.hands (the same flag as TestStrength).
+func TestBlunders(t *testing.T) {
+	hands := min(*strengthHands, 2000)
+	if raceEnabled {
+		hands = min(hands, 20)
+	}
+	for _, name := range rules.VariantNames() {
+		v, _ := rules.VariantByName(name)
+		for _, l := range []bot.Level{bot.Club, bot.Expert} {
+			b := countBlunders(v, sim.Level(l), hands, 99)
+			t.Logf("%-7s %-6s per 1,000 hands: ready hands given up %.1f, kongs that cut a live wait %.1f (%d hands)",
+				name, l, b.per1000(b.giveUps), b.per1000(b.kongCuts), b.hands)
+			for _, e := range b.examples {
+				t.Logf("    %s", e)
+			}
+			if b.per1000(b.giveUps) > 5 || b.kongCuts > 0 {
+				t.Errorf("%s %s: %d ready hands given up, %d kongs cutting a live wait in %d hands", name, l, b.giveUps, b.kongCuts, b.hands)
+			}
+		}
+	}
+}

@@ -1,0 +1,40 @@
+//go:build calibrate
+
+package bot
+
+import (
+	"os"
+	"strconv"
+
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// NewTuned returns an expert whose style is changed by the environment
+// (X_VEXP, X_TIER, X_DANGER, X_LOST, X_CLAIM, X_KEEP): the candidate of
+// a tuning run against the expert as it is.
+func NewTuned(v rules.Variant, seed uint64) Bot {
+	b := New(Expert, v, seed).(*player)
+	set := func(key string, f *float64) {
+		if s := os.Getenv(key); s != "" {
+			x, err := strconv.ParseFloat(s, 64)
+			if err != nil {
+				panic(err)
+			}
+			*f = x
+		}
+	}
+	set("X_VEXP", &b.st.valueExp)
+	set("X_TIER", &b.st.tierCost)
+	set("X_DANGER", &b.st.danger)
+	set("X_LOST", &b.st.lost)
+	set("X_CLAIM", &b.st.claimMargin)
+	set("X_KEEP", &b.st.clubKeep)
+	if os.Getenv("X_CALL") != "" {
+		b.st.alwaysCall = os.Getenv("X_CALL") == "1"
+	}
+	if os.Getenv("X_LOOK") != "" {
+		b.st.look = true
+		b.st.lookSlack, _ = strconv.Atoi(os.Getenv("X_LOOK"))
+	}
+	return b
+}

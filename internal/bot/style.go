@@ -1,0 +1,66 @@
+package bot
+
+import (
+	"math"
+
+	"github.com/mahjong-tui/mahjong/internal/strategy"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// style is how the expert weighs one rule set: what a step of speed, a
+// point of value and a deal-in are worth against each other. Its
+// numbers were tuned by paired self-play on points (the rule set's own
+// result), never on predicted rates; what they weigh comes from the
+// scorer (strategy.Values).
+type style struct {
+	// valueExp is the utility exponent: a hand worth v counts v^valueExp.
+	valueExp float64
+	// tierCost divides the value of a discard each step it is behind the
+	// strategy's best.
+	tierCost float64
+	// danger scales what a deal-in costs beyond the same win otherwise
+	// (Values.DealInShare of the winner's gain).
+	danger float64
+	// lost weighs the hand's own chance, lost when it deals in.
+	lost float64
+	// claimMargin: a claim must be worth this much more than passing;
+	// clubKeep: the strategy's claim is kept unless passing is worth
+	// more than its value over clubKeep.
+	claimMargin, clubKeep float64
+	// look: the free plan's chance to win is looked one draw ahead
+	// (lookAhead) for discards at most lookSlack behind the lowest
+	// shanten.
+	look      bool
+	lookSlack int
+	// alwaysCall: declare calling (pow2) whenever it may, rather than
+	// when shouldCall finds it worth more.
+	alwaysCall bool
+}
+
+// styleFor returns the expert's style for a variant.
+func styleFor(v rules.Variant, values *strategy.Values) style {
+	s := style{valueExp: 0.5, tierCost: 3, danger: 1, lost: 1, claimMargin: 1.03, clubKeep: 0.8}
+	_ = values
+	switch v.Scoring {
+	case rules.ScoringFan:
+		s.danger = 0.45
+	case rules.ScoringPow2:
+		// Calling doubles every payment to the caller: measured in paired
+		// play, calling whenever the hand may beats any rule for when not
+		// to (+1.0 a hand [+0.75, +1.30] over 8,000 deals).
+		s.danger, s.alwaysCall = 1.9, true
+	case rules.ScoringClassic, rules.ScoringNone:
+		// A deal-in costs nothing more than the hand's own chance; speed
+		// is everything, looked a draw ahead.
+		s.lost, s.look = 0, true
+	}
+	return s
+}
+
+// utility returns the expert's utility of a payment (or a cost) v >= 0.
+func (b *player) utility(v float64) float64 {
+	if v <= 0 {
+		return 0
+	}
+	return math.Pow(v, b.st.valueExp)
+}
