@@ -1,10 +1,20 @@
 // Package tui owns the terminal game: one person against three bots,
 // from the start menu to the final standings. It is built the way
-// Charm's own apps are: a root model (App) routes messages to small screen
-// models (menu, table, score sheet, standings, help, confirm-quit); key
-// bindings are declared with bubbles/key and shown by bubbles/help; every
-// style lives in theme.go; every player-facing word comes from the
-// catalogues (assets/i18n/tui.*.txt).
+// Charm's own apps are: a root model (App) routes messages to the screen
+// in front (a screen: the menu, the table, a score sheet, the standings)
+// under a stack of overlays (the help, the quit dialog, the export
+// dialog: the one on top takes the keys, each is drawn over what is below
+// it); screens and overlays say what they want done as intents the root
+// carries out. Key bindings are declared with bubbles/key and shown by
+// bubbles/help; every style lives in theme.go; every player-facing word
+// comes from the catalogues (assets/i18n/tui.*.txt).
+//
+// A program's session context (the language's catalogue, the theme, the
+// tile faces, the settings, the terminal's size) is built once per
+// program and handed to every screen: nothing the screens draw with is
+// global, so that many programs (the sessions of a server) run side by
+// side in one process. The catalogues and glyph sets are loaded once and
+// only read.
 //
 // The person sits at any seat (Settings.Seat, kept by a save): the table
 // is drawn only from rules.View values of that seat, the person at the

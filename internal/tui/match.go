@@ -73,6 +73,8 @@ type Match struct {
 	seen []rules.Event
 	// waiting is set while a bot's move is being computed.
 	waiting bool
+	// thinking is the bot whose move is being computed (NoSeat: none).
+	thinking rules.Seat
 	// applied is called after every applied action (autosave hook).
 	applied func(g *rules.Game)
 }
@@ -105,7 +107,7 @@ func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
 	if factory == nil {
 		factory = bot.New
 	}
-	m := &Match{game: g, settings: s}
+	m := &Match{game: g, settings: s, thinking: rules.NoSeat}
 	me := m.Me()
 	var seats [rules.NumSeats]table.Participant
 	for seat := range rules.Seat(rules.NumSeats) {
@@ -124,7 +126,7 @@ func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
 // watchMatch is a match that only replays a record (the replay viewer,
 // rebuilding a resumed game's log): no table, no bots.
 func watchMatch(g *rules.Game, s Settings) *Match {
-	m := &Match{game: g, settings: s}
+	m := &Match{game: g, settings: s, thinking: rules.NoSeat}
 	m.record(g.OpeningEvents(m.Me()))
 	return m
 }
@@ -174,6 +176,10 @@ func (m *Match) Me() rules.Seat { return m.settings.Seat & 3 }
 
 // View is what the person sees.
 func (m *Match) View() rules.View { return m.game.View(m.Me()) }
+
+// humanToPlay reports whether the person may play now: no bot is
+// thinking.
+func (m *Match) humanToPlay() bool { return !m.waiting && m.thinking == rules.NoSeat }
 
 // Game returns the engine (for the hooks: saving).
 func (m *Match) Game() *rules.Game { return m.game }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -26,8 +27,8 @@ type tableScreen struct {
 }
 
 // newTableScreen makes the table screen in the catalogue's language.
-func newTableScreen(sh *shared, coachOn bool) tableScreen {
-	t := tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn}
+func newTableScreen(sh *shared, coachOn bool) *tableScreen {
+	t := &tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn}
 	t.keys.Export.SetEnabled(sh.canExport)
 	t.words.discard, t.words.choose = sh.cat.T("key.discard"), sh.cat.T("key.choose_one")
 	return t
@@ -41,7 +42,9 @@ type (
 	helpIntent   struct{}
 	quitIntent   struct{}
 	exportIntent struct{} // the e key: write the game to a file
-	nextIntent   struct{} // score sheet / standings: go on
+	// confirmQuitIntent: the person confirmed leaving the game.
+	confirmQuitIntent struct{}
+	nextIntent        struct{} // score sheet / standings: go on
 )
 
 // choice is one answer the human can give besides discarding: in a claim
@@ -203,10 +206,43 @@ func (t *tableScreen) discardHelp(claim bool) string {
 	return t.words.discard
 }
 
-// update handles a key or a click on the table. humanToPlay is false while
-// a bot is thinking: then only the selection, the coach, help and quit
-// answer.
-func (t tableScreen) update(msg tea.Msg, v rules.View, humanToPlay bool, hit func(x, y int) string) (tableScreen, intent) {
+func (t *tableScreen) id() screenID { return screenTable }
+
+// update handles a key or a click on the table; the coach's switch is
+// kept in the settings (a saved game keeps it).
+func (t *tableScreen) update(a *App, msg tea.Msg) intent {
+	m := a.match
+	var in intent
+	*t, in = t.handle(msg, m.View(), m.humanToPlay(), a.hit)
+	a.sh.settings.Coach = t.coach
+	return in
+}
+
+// draw lays the table out from the person's View.
+func (t *tableScreen) draw(a *App) *canvas {
+	return drawTable(a.tableVM(t), a.sh.painter(), a.sh.width, a.sh.height)
+}
+
+// keyMap is every binding of the table (the help lists them all).
+func (t *tableScreen) keyMap(a *App) help.KeyMap {
+	tk := newTableKeys(a.sh.cat)
+	tk.Export.SetEnabled(a.sh.canExport)
+	return tk
+}
+
+// tableVM builds the table's view-model from the person's View.
+func (a *App) tableVM(t *tableScreen) tableVM {
+	m := a.match
+	return buildTableVM(tableInput{
+		sh: a.sh, m: m, v: m.View(), t: *t,
+		humanToPlay: m.humanToPlay(), thinking: m.thinking, width: a.sh.width, alert: a.alert(),
+	})
+}
+
+// handle handles a key or a click on the table. humanToPlay is false
+// while a bot is thinking: then only the selection, the coach, help and
+// quit answer.
+func (t tableScreen) handle(msg tea.Msg, v rules.View, humanToPlay bool, hit func(x, y int) string) (tableScreen, intent) {
 	t.setKeys(v)
 	tiles, _ := handTiles(v)
 	cs := choices(v)
