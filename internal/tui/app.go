@@ -30,6 +30,18 @@ type shared struct {
 	help     help.Model
 	// canExport: the program can write the game to a file (the e key).
 	canExport bool
+	// names are the names of who sits at each seat at a served table
+	// ("": the name by place); watching: a spectator's session.
+	names    [rules.NumSeats]string
+	watching bool
+}
+
+// me is the person's seat, NoSeat for a spectator.
+func (sh *shared) me() rules.Seat {
+	if sh.watching {
+		return rules.NoSeat
+	}
+	return sh.settings.Seat & 3
 }
 
 func newShared(s Settings) *shared {
@@ -76,6 +88,7 @@ type App struct {
 	front        screen   // the menu, the table, a score sheet or the standings
 	overlays     overlays // the help and the dialogs over it, the top one last
 	match        *Match
+	served       *Session // the session of a table a server runs; nil: this program runs it
 	overNotified bool
 	quitting     bool
 	err          string         // a worded text shown on the menu (a saved game that failed to load)
@@ -245,9 +258,12 @@ func (a *App) step(now bool) tea.Cmd {
 		m.thinking = st.seat
 		return m.botCmd(st, delay)
 	case stepHuman:
-		if t := a.table(); t != nil {
+		if t := a.table(); t != nil && (a.served == nil || a.served.newAsk(st)) {
 			t.newDecision(m.View())
 		}
+		return nil
+	case stepWait:
+		m.thinking = st.seat
 		return nil
 	}
 	if st.kind == stepGameOver && !a.overNotified {
@@ -303,6 +319,11 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case sheetMsg:
 		if a.match != nil && msg.seq == a.match.seq && a.front.id() == screenTable {
 			a.showSheet()
+		}
+		return a, nil
+	case syncMsg:
+		if a.served != nil {
+			return a, a.served.synced(a)
 		}
 		return a, nil
 	case signalMsg:
@@ -385,7 +406,7 @@ func (a *App) carryOut(in intent) tea.Cmd {
 	case writeExportIntent:
 		a.writeExport(in.name)
 	case quitIntent:
-		if a.inProgress() {
+		if a.inProgress() && !a.sh.watching {
 			a.overlays.push(a.confirmDialog())
 			return nil
 		}
@@ -427,9 +448,12 @@ func (a *App) carryOut(in intent) tea.Cmd {
 }
 
 // next leaves the score sheet: the next hand, or the standings; leaves the
-// standings for the menu.
+// standings for the menu (a served session ends there).
 func (a *App) next() tea.Cmd {
 	switch {
+	case a.front.id() == screenStandings && a.served != nil:
+		a.quitting = true
+		return tea.Quit
 	case a.front.id() == screenStandings:
 		a.match = nil
 		a.front = a.newMenu()
@@ -438,8 +462,13 @@ func (a *App) next() tea.Cmd {
 		a.front = newStandings(a.sh, a.match, a.record, a.recordErr)
 		return nil
 	}
-	a.front = newTableScreen(a.sh, a.sh.settings.Coach)
-	return a.play(rules.Action{Kind: rules.ActNextHand, Tile: rules.NoTile})
+	t := newTableScreen(a.sh, a.sh.settings.Coach)
+	a.front = t
+	if err := a.match.play(rules.Action{Kind: rules.ActNextHand, Tile: rules.NoTile}); err != nil {
+		t.notice = "notice.cannot_discard"
+		return nil
+	}
+	return a.advance()
 }
 
 // quit leaves the program, saving a game in progress through the hook.

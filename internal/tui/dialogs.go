@@ -94,12 +94,20 @@ func (h *helpOverlay) draw(sh *shared, _ *canvas) *canvas {
 type confirmDialog struct {
 	quitErr    string      // the save failed: why (the next yes leaves anyway)
 	inProgress func() bool // a game would be left unfinished
-	saves      bool        // leaving saves it (else it is lost)
+	note       string      // catalogue key: what becomes of it
 }
 
-// confirmDialog builds the quit dialog for the game in front.
+// confirmDialog builds the quit dialog for the game in front: it will
+// be saved, or lost, or (a served table) played on by a bot.
 func (a *App) confirmDialog() *confirmDialog {
-	return &confirmDialog{quitErr: a.quitErr, inProgress: a.inProgress, saves: a.opts.Hooks.BeforeQuit != nil}
+	d := &confirmDialog{quitErr: a.quitErr, inProgress: a.inProgress, note: "confirm.lost"}
+	switch {
+	case a.served != nil:
+		d.note = "confirm.seat_to_bot"
+	case a.opts.Hooks.BeforeQuit != nil:
+		d.note = "confirm.saved"
+	}
+	return d
 }
 
 func (d *confirmDialog) opaque() bool   { return false }
@@ -129,11 +137,7 @@ func (d *confirmDialog) draw(sh *shared, below *canvas) *canvas {
 		text += "\n" + sh.th.Bad.Render(strings.Join(wrap(d.quitErr, min(60, max(20, sh.width-12))), "\n")) +
 			"\n" + sh.cat.T("confirm.leave_anyway")
 	} else if d.inProgress() {
-		if d.saves {
-			text += "\n" + sh.cat.T("confirm.saved")
-		} else {
-			text += "\n" + sh.cat.T("confirm.lost")
-		}
+		text += "\n" + sh.cat.T(d.note)
 	}
 	text += "\n\n" + sh.cat.T("confirm.keys")
 	below.layers = append(below.layers, boxLayer(sh, text, 3))

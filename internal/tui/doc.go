@@ -33,8 +33,35 @@
 // one when the game is over (its record) and one that exports it. A
 // resumed game is shown on the screen its state calls for: its log and
 // calls are rebuilt by replaying its actions, so that the table is the
-// one that was left. Run turns SIGINT, SIGTERM and SIGHUP into a message:
-// the game is saved and the terminal restored before the program ends.
+// one that was left. A stop on the Terminal (the command line turns
+// SIGINT, SIGTERM and SIGHUP into one) becomes a message: the game is
+// saved and the terminal restored before the program ends.
+//
+// # Served tables
+//
+// A table a server runs for many people (one table.Table, many
+// sessions) is shown by a Session per person or spectator (NewSession):
+// the same table screen, sheets, keys and coach as local play, drawn only
+// from the session's own seat's View (a spectator's: rules.NoSeat, seen
+// from Settings.Seat). The Session is the seat's table.Participant (Act
+// hands the decision to the screen and waits for the person's key, the
+// seat's time limit, or Close) and a table.Observer (an applied action
+// wakes the session's program with a message, never blocking the table;
+// the program then replays the new actions on its own copy of the game,
+// so that drawing never locks the table and a session that joins late
+// rebuilds the log). The server:
+//
+//	sess, err := tui.NewSession(settings, tui.SessionOptions{Table: t, Seat: 2, Names: names})
+//	t.Swap(2, sess)           // or table.New with it, or t.Watch(sess) for a spectator
+//	p := tea.NewProgram(sess.Model(), ...)
+//	sess.Attach(p.Send)
+//	p.Run()                   // until the person quits or leaves the standings
+//	sess.Close(); t.Swap(2, bot) // a pending decision falls back at once
+//
+// A person leaving a score sheet calls SessionOptions.NextHand (the
+// server counts who is ready), or the table's NextHand when there is
+// none. Local play (New, Run) is unchanged: its App runs its own table
+// and asks its bots in commands, paced by the chosen speed.
 //
 // Replay (mahjong replay) shows a recorded game position by position with
 // the same table and score sheets, every hand face up.

@@ -68,6 +68,16 @@ func (p painter) group(tiles []rules.Tile, exposed bool) string {
 	return b.String()
 }
 
+// backFace is a tile seen from behind, as wide as a face.
+func (p painter) backFace() string {
+	return p.th.Back.Render(strings.Repeat(p.g.Back(), faceWidth/max(1, p.g.BackWidth())))
+}
+
+// backBox draws a tile seen from behind in a box.
+func (p painter) backBox() [3]string {
+	return [3]string{p.th.Dim.Render("┌──┐"), p.th.Dim.Render("│") + p.backFace() + p.th.Dim.Render("│"), p.th.Dim.Render("└──┘")}
+}
+
 // box draws a tile in a box, three lines of four cells.
 func (p painter) box(t rules.Tile) [3]string {
 	return [3]string{

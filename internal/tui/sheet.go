@@ -97,7 +97,9 @@ func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
 	cat, me := sh.cat, m.Me()
 	s := &sheetScreen{keys: newSheetKeys(cat, "key.menu"), standings: true}
 	s.keys.Export.SetEnabled(sh.canExport)
-	s.figures = gameFigures(sh, m.game, me)
+	if me != rules.NoSeat {
+		s.figures = gameFigures(sh, m.game, me)
+	}
 	switch {
 	case recordErr != "":
 		s.record = recordErr
@@ -115,8 +117,8 @@ func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
 			s.note = cat.T("standings.family_drawn")
 		}
 	} else {
-		best := me // a tie goes to the first from the person's seat
-		for _, st := range byPlace(me) {
+		best := v.Seat // a tie goes to the first from the person's seat (a spectator's viewpoint)
+		for _, st := range byPlace(v.Seat) {
 			if v.Scores[st] > v.Scores[best] {
 				best = st
 			}

@@ -33,6 +33,7 @@ type seatVM struct {
 // handTileVM is one tile of the human's hand row.
 type handTileVM struct {
 	tile     rules.Tile
+	back     bool // seen from behind (a spectator's bottom seat)
 	drawn    bool // the tile just drawn, set apart
 	selected bool
 	mark     string // two cells under the tile: its digit and a coach mark
@@ -80,9 +81,20 @@ type tableInput struct {
 }
 
 // seatName is a seat's name at the table: "you" for the person's seat
-// (Settings.Seat), the others named by where they sit from there.
+// (Settings.Seat); the others by the name a served table gives them, or
+// by where they sit from there (a spectator's viewpoint has a fourth
+// name).
 func seatName(sh *shared, s rules.Seat) string {
-	return sh.cat.T(seatNameKeys[rel(s, sh.settings.Seat)])
+	r := rel(s, sh.settings.Seat)
+	switch {
+	case r == 0 && !sh.watching:
+		return sh.cat.T(seatNameKeys[0])
+	case sh.names[s&3] != "":
+		return sh.names[s&3]
+	case r == 0:
+		return sh.cat.T("seat.name0")
+	}
+	return sh.cat.T(seatNameKeys[r])
 }
 
 // rel is the place of seat s seen from seat me: 0 me, 1 on my right (who
@@ -262,6 +274,12 @@ func buildTableVM(in tableInput) tableVM {
 		vm.humanBonus = p.faces(b)
 	}
 	tiles, drawn := handTiles(v)
+	if in.m.watching && v.Players[me].Concealed == nil {
+		// A spectator sees the bottom seat's hand from behind.
+		for range v.Players[me].ConcealedCount {
+			vm.hand = append(vm.hand, handTileVM{tile: rules.NoTile, back: true})
+		}
+	}
 	declarable := map[rules.Tile]bool{}
 	if in.t.declaring {
 		for _, a := range v.Legal {
@@ -311,6 +329,8 @@ func buildTableVM(in tableInput) tableVM {
 		}
 	case in.thinking != rules.NoSeat:
 		vm.prompt = cat.T("prompt.thinking", seatName(sh, in.thinking))
+	case in.m.served != nil && v.Phase == rules.PhaseHandOver && in.m.served.askedNext(in.m):
+		vm.prompt = cat.T("prompt.next_hand")
 	default:
 		vm.prompt = ""
 	}
@@ -513,7 +533,7 @@ func logLine(sh *shared, p painter, e rules.Event) string {
 	case rules.EvKong:
 		return cat.T("log.kong", name(e.Seat), p.meld(rules.ExposedMeld{Meld: e.Meld, Kong: e.Kong}))
 	case rules.EvRobbed:
-		if e.From == sh.settings.Seat {
+		if e.From == sh.me() {
 			return cat.T("log.robbed_you", name(e.Seat))
 		}
 		return cat.T("log.robbed", name(e.Seat), name(e.From))
