@@ -375,7 +375,7 @@ func RunReplay(g *rules.Game, s Settings, term Terminal) error {
 	if err != nil {
 		return err
 	}
-	final, err := runProgram(r, s, term)
+	final, err := runProgram(r, s, term, nil)
 	if err != nil {
 		return err
 	}
