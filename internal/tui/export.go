@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -76,7 +77,7 @@ func (a *App) writeExport(name string) {
 		return
 	}
 	a.overlays.pop()
-	a.flash = a.sh.cat.T("export.done", path)
+	a.flash = a.sh.cat.T("export.done", safetext.Clean(path))
 }
 
 // exportWidth is the width of the file name field.
@@ -88,9 +89,15 @@ func (d *exportDialog) resize(*shared) {}
 
 // update handles a key (or a paste) while the dialog is open: Enter
 // writes the file (the App calls the hook), Esc closes, the rest edits
-// the name.
+// the name. Text holding a control character (an escape sequence pasted,
+// a bidi override) is refused, not typed: a file name must be one the
+// terminal shows as written.
 func (d *exportDialog) update(sh *shared, msg tea.Msg) (intent, tea.Cmd) {
 	keys := newExportKeys()
+	if typed, ok := typedText(msg); ok && safetext.Unsafe(typed) {
+		d.err = sh.cat.T("export.control")
+		return nil, nil
+	}
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch {
 		case key.Matches(k, keys.Cancel):
@@ -111,6 +118,17 @@ func (d *exportDialog) update(sh *shared, msg tea.Msg) (intent, tea.Cmd) {
 	d.err = ""
 	d.input, cmd = d.input.Update(msg)
 	return nil, cmd
+}
+
+// typedText is the text a key press or a paste would insert.
+func typedText(msg tea.Msg) (string, bool) {
+	switch m := msg.(type) {
+	case tea.KeyPressMsg:
+		return m.Text, m.Text != ""
+	case tea.PasteMsg:
+		return m.Content, true
+	}
+	return "", false
 }
 
 // draw draws the dialog over the screen.

@@ -82,9 +82,9 @@ type Match struct {
 	// runs the table): the match then plays on the session's own copy of
 	// the table's game, caught up with it as it moves (Session.sync).
 	served *Session
-	// watching: a spectator's match, who sits at no seat (Settings.Seat
+	// spectator: a spectator's match, who sits at no seat (Settings.Seat
 	// is only where the table is seen from).
-	watching bool
+	spectator bool
 }
 
 const logSize = 64
@@ -137,9 +137,9 @@ func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
 func watchMatch(g *rules.Game, s Settings) *Match { return watchMatchAs(g, s, false) }
 
 // watchMatchAs is watchMatch for a person at Settings.Seat, or for a
-// spectator (watching) who sees the table from there.
-func watchMatchAs(g *rules.Game, s Settings, watching bool) *Match {
-	m := &Match{game: g, settings: s, thinking: rules.NoSeat, watching: watching}
+// spectator who sees the table from there.
+func watchMatchAs(g *rules.Game, s Settings, spectator bool) *Match {
+	m := &Match{game: g, settings: s, thinking: rules.NoSeat, spectator: spectator}
 	m.record(redact(g.OpeningEvents(m.Me()), m.Me()))
 	return m
 }
@@ -194,7 +194,7 @@ func (m *Match) clone() *Match {
 
 // Me is the person's seat; rules.NoSeat for a spectator.
 func (m *Match) Me() rules.Seat {
-	if m.watching {
+	if m.spectator {
 		return rules.NoSeat
 	}
 	return m.settings.Seat & 3
@@ -208,7 +208,7 @@ func (m *Match) viewpoint() rules.Seat { return m.settings.Seat & 3 }
 // table may hide from a bystander, seen from the viewpoint (its Seat),
 // with nothing to play.
 func (m *Match) View() rules.View {
-	if m.watching {
+	if m.spectator {
 		v := m.game.View(rules.NoSeat)
 		v.Seat, v.Legal = m.viewpoint(), nil
 		return v

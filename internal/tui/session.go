@@ -7,11 +7,11 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -31,8 +31,8 @@ type SessionOptions struct {
 	// Names are the names of who sits at each seat (the server's user
 	// names, "" for a bot): shown instead of the names by place, except
 	// the person's own seat, "You". Name every seat (the bots too) so
-	// that every session calls a seat the same. They are cleaned of
-	// control characters and cut to maxNameCells.
+	// that every session calls a seat the same. Their control characters
+	// are written out (safetext) and they are cut to maxNameCells.
 	Names [rules.NumSeats]string
 	// NextHand is called when the person leaves a hand's score sheet:
 	// ready for the next hand (a server that waits for everyone counts
@@ -106,19 +106,19 @@ func NewSession(s Settings, o SessionOptions) (*Session, error) {
 	if o.Seat >= rules.NumSeats && o.Seat != rules.NoSeat {
 		return nil, fmt.Errorf("tui: no seat %d at the table", o.Seat)
 	}
-	watching := o.Seat == rules.NoSeat
-	if watching {
+	spectator := o.Seat == rules.NoSeat
+	if spectator {
 		s.Coach = false // nothing of its own to advise on
 	} else {
 		s.Seat = o.Seat
 	}
 	sess := &Session{t: o.Table, seat: o.Seat, opts: o, done: make(chan struct{})}
 	a := &App{sh: newShared(s), served: sess}
-	a.sh.watching = watching
+	a.sh.spectator = spectator
 	for i, n := range o.Names {
 		a.sh.names[i] = cleanName(n)
 	}
-	m, err := sess.copyTable(s, watching)
+	m, err := sess.copyTable(s, spectator)
 	if err != nil {
 		return nil, err
 	}
@@ -129,24 +129,18 @@ func NewSession(s Settings, o SessionOptions) (*Session, error) {
 }
 
 // cleanName makes a name from outside safe to draw: bounded before any
-// work, without control or format characters (escape sequences, bidi
-// overrides), at most maxNameCells wide.
+// work, its control characters written out (safetext), at most
+// maxNameCells wide.
 func cleanName(s string) string {
 	if len(s) > 4*maxNameCells {
 		s = s[:4*maxNameCells]
 	}
-	s = strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == unicode.ReplacementChar {
-			return -1
-		}
-		return r
-	}, strings.ToValidUTF8(s, ""))
-	return ansi.Truncate(strings.TrimSpace(s), maxNameCells, "…")
+	return ansi.Truncate(strings.TrimSpace(safetext.Clean(s)), maxNameCells, "…")
 }
 
 // copyTable makes the session's copy of the table's game, its log and
 // calls rebuilt from the actions played.
-func (s *Session) copyTable(st Settings, watching bool) (*Match, error) {
+func (s *Session) copyTable(st Settings, spectator bool) (*Match, error) {
 	var cfg rules.Config
 	var actions []rules.Action
 	s.t.Read(func(g *rules.Game) { cfg, actions = g.Config(), g.Actions() })
@@ -154,7 +148,7 @@ func (s *Session) copyTable(st Settings, watching bool) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := watchMatchAs(g, st, watching)
+	m := watchMatchAs(g, st, spectator)
 	for _, a := range actions {
 		if err := m.Apply(a); err != nil {
 			return nil, err
@@ -259,7 +253,7 @@ func (s *Session) synced(a *App) tea.Cmd {
 		if err := m.Apply(act); err != nil {
 			// The copy went astray (it cannot: the same actions in the
 			// same order): copy the table again.
-			fresh, cerr := s.copyTable(a.sh.settings, a.sh.watching)
+			fresh, cerr := s.copyTable(a.sh.settings, a.sh.spectator)
 			if cerr != nil {
 				return nil
 			}

@@ -28,9 +28,9 @@ type tableScreen struct {
 
 // newTableScreen makes the table screen in the catalogue's language.
 func newTableScreen(sh *shared, coachOn bool) *tableScreen {
-	t := &tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn && !sh.watching}
+	t := &tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn && !sh.spectator}
 	t.keys.Export.SetEnabled(sh.canExport)
-	t.keys.Coach.SetEnabled(!sh.watching)
+	t.keys.Coach.SetEnabled(!sh.spectator)
 	t.words.discard, t.words.choose = sh.cat.T("key.discard"), sh.cat.T("key.choose_one")
 	return t
 }

@@ -87,7 +87,7 @@ type tableInput struct {
 func seatName(sh *shared, s rules.Seat) string {
 	r := rel(s, sh.settings.Seat)
 	switch {
-	case r == 0 && !sh.watching:
+	case r == 0 && !sh.spectator:
 		return sh.cat.T(seatNameKeys[0])
 	case sh.names[s&3] != "":
 		return sh.names[s&3]
@@ -274,7 +274,7 @@ func buildTableVM(in tableInput) tableVM {
 		vm.humanBonus = p.faces(b)
 	}
 	tiles, drawn := handTiles(v)
-	if in.m.watching && v.Players[me].Concealed == nil {
+	if in.m.spectator && v.Players[me].Concealed == nil {
 		// A spectator sees the bottom seat's hand from behind.
 		for range v.Players[me].ConcealedCount {
 			vm.hand = append(vm.hand, handTileVM{tile: rules.NoTile, back: true})
