@@ -8,6 +8,8 @@ import (
 	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
@@ -31,6 +33,11 @@ type shared struct {
 	help     help.Model
 	// canExport: the program can write the game to a file (the e key).
 	canExport bool
+	// inks are the tiles and marks styled once (painter).
+	inks *inks
+	// scr is the cell buffer frames are drawn on, kept from frame to
+	// frame (canvas.render).
+	scr *uv.ScreenBuffer
 	// names are the names of who sits at each seat at a served table
 	// ("": the name by place); spectator: a spectator's session.
 	names     [rules.NumSeats]string
@@ -57,11 +64,25 @@ func (sh *shared) apply(s Settings) {
 	sh.cat = i18n.MustLoad(s.Lang)
 	sh.th = NewTheme(s.Colour)
 	sh.g = MustGlyphs(s.Tiles)
+	sh.inks = newInks(sh.th, sh.g)
 	sh.help = help.New()
 	sh.help.Styles = sh.th.Help
 }
 
-func (sh *shared) painter() painter { return painter{th: sh.th, g: sh.g} }
+func (sh *shared) painter() painter { return painter{th: sh.th, g: sh.g, k: sh.inks} }
+
+// screen returns the session's cell buffer, w x h and blank.
+func (sh *shared) screen(w, h int) *uv.ScreenBuffer {
+	if sh.scr == nil {
+		b := uv.NewScreenBuffer(w, h)
+		b.Method = ansi.GraphemeWidth // as lipgloss measures
+		sh.scr = &b
+	} else if sh.scr.Width() != w || sh.scr.Height() != h {
+		sh.scr.Resize(w, h)
+	}
+	sh.scr.Clear()
+	return sh.scr
+}
 
 // Options change how the App is built (tests, resuming, saving).
 type Options struct {
@@ -538,7 +559,7 @@ func (a *App) View() tea.View {
 	case a.tooSmall():
 		content = smallView(a.sh)
 	default:
-		content = a.overlays.draw(a.sh, func() *canvas { return a.front.draw(a) }).render()
+		content = a.overlays.draw(a.sh, func() *canvas { return a.front.draw(a) }).render(a.sh)
 	}
 	v := tea.NewView(content)
 	v.AltScreen = true

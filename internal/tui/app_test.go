@@ -74,10 +74,10 @@ func click(a *App, x, y int) {
 // find returns the cell of the first hit zone with an id.
 func find(t *testing.T, a *App, id string) (int, int) {
 	t.Helper()
-	comp := a.front.draw(a).compositor()
+	c := a.front.draw(a)
 	for y := 0; y < a.sh.height; y++ {
 		for x := 0; x < a.sh.width; x++ {
-			if comp.Hit(x, y).ID() == id {
+			if c.hit(x, y) == id {
 				return x, y
 			}
 		}

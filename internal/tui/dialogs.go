@@ -146,12 +146,12 @@ func (d *confirmDialog) draw(sh *shared, below *canvas) *canvas {
 
 // boxLayer is a dialog's text in a rounded box with padding, centred
 // over the screen.
-func boxLayer(sh *shared, text string, padX int) *lipgloss.Layer {
+func boxLayer(sh *shared, text string, padX int) layer {
 	box := lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(1, padX).
 		BorderForeground(sh.th.Accent.GetForeground()).Render(text)
 	x := max(0, (sh.width-lipgloss.Width(box))/2)
 	y := max(0, (sh.height-lipgloss.Height(box))/2)
-	return lipgloss.NewLayer(box).X(x).Y(y).Z(5)
+	return block(box, x, y, 5)
 }
 
 // playedVariant is the rule set of the game in progress, else the one

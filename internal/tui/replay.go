@@ -359,7 +359,7 @@ func (r *Replay) View() tea.View {
 	case sh.width < minWidth || sh.height < minHeight:
 		content = smallView(sh)
 	default:
-		content = r.overlays.draw(sh, r.frame).render()
+		content = r.overlays.draw(sh, r.frame).render(sh)
 	}
 	v := tea.NewView(content)
 	v.AltScreen = true

@@ -103,7 +103,7 @@ func drawTable(vm tableVM, p painter, w, h int) *canvas {
 		}
 		center = append(center, "")
 		for _, line := range logs {
-			center = append(center, p.th.Dim.Render("· ")+line)
+			center = append(center, p.k.dot+line)
 		}
 	}
 	c.put(l.centerX, l.midY, fit(center, l.centerW, l.midH)...)
@@ -183,7 +183,7 @@ func drawHand(c *canvas, vm tableVM, p painter, l tableLayout, w int, boxMelds b
 		}
 		cell := " " + p.face(t.tile) + " "
 		if t.selected {
-			cell = p.th.Accent.Render("[") + p.face(t.tile) + p.th.Accent.Render("]")
+			cell = p.k.selOpen + p.face(t.tile) + p.k.selClose
 		}
 		c.putID(id, x, l.handY, cell)
 		c.put(x+1, l.handY+1, t.mark)

@@ -213,7 +213,7 @@ func buildTableVM(in tableInput) tableVM {
 			case wanted[d.Tile]:
 				mark = markWanted
 			}
-			svm.discards = append(svm.discards, p.face(d.Tile)+sh.th.Mark.Render(mark))
+			svm.discards = append(svm.discards, p.face(d.Tile)+p.mark(mark))
 		}
 	}
 
@@ -290,9 +290,9 @@ func buildTableVM(in tableInput) tableVM {
 	}
 	for i, t := range tiles {
 		h := handTileVM{tile: t, drawn: drawn && i == len(tiles)-1, selected: i == in.t.sel && in.humanToPlay && myTurn(v)}
-		digit := " "
+		digit := p.k.dimBlank
 		if i < 10 {
-			digit = strconv.Itoa((i + 1) % 10)
+			digit = p.k.digits[(i+1)%10]
 		}
 		mark := " "
 		switch {
@@ -303,7 +303,7 @@ func buildTableVM(in tableInput) tableVM {
 		case adv != nil && contains(adv.Safe, t):
 			mark = "s"
 		}
-		h.mark = sh.th.Dim.Render(digit) + sh.th.Mark.Render(mark)
+		h.mark = digit + p.mark(mark)
 		vm.hand = append(vm.hand, h)
 	}
 
