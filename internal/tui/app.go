@@ -8,8 +8,6 @@ import (
 	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
-	uv "github.com/charmbracelet/ultraviolet"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
@@ -35,9 +33,9 @@ type shared struct {
 	canExport bool
 	// inks are the tiles and marks styled once (painter).
 	inks *inks
-	// scr is the cell buffer frames are drawn on, kept from frame to
-	// frame (canvas.render).
-	scr *uv.ScreenBuffer
+	// scr is the cell grid frames are drawn on, kept from frame to frame
+	// (canvas.render).
+	scr *grid
 	// names are the names of who sits at each seat at a served table
 	// ("": the name by place); spectator: a spectator's session.
 	names     [rules.NumSeats]string
@@ -71,16 +69,12 @@ func (sh *shared) apply(s Settings) {
 
 func (sh *shared) painter() painter { return painter{th: sh.th, g: sh.g, k: sh.inks} }
 
-// screen returns the session's cell buffer, w x h and blank.
-func (sh *shared) screen(w, h int) *uv.ScreenBuffer {
+// screen returns the session's cell grid, w x h and blank.
+func (sh *shared) screen(w, h int) *grid {
 	if sh.scr == nil {
-		b := uv.NewScreenBuffer(w, h)
-		b.Method = ansi.GraphemeWidth // as lipgloss measures
-		sh.scr = &b
-	} else if sh.scr.Width() != w || sh.scr.Height() != h {
-		sh.scr.Resize(w, h)
+		sh.scr = &grid{}
 	}
-	sh.scr.Clear()
+	sh.scr.reset(w, h)
 	return sh.scr
 }
 

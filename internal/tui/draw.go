@@ -237,7 +237,7 @@ func (c *canvas) render(sh *shared) string {
 			uv.NewStyledString(l.content).Draw(scr, box)
 		}
 	}
-	return uv.TrimSpace(scr.Render())
+	return scr.render()
 }
 
 // hit returns the ID of the layer at x, y ("" for none): the topmost.

@@ -3,6 +3,7 @@ package tui
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -24,11 +25,12 @@ type tableScreen struct {
 	coach     bool
 	notice    string // a catalogue key said once (an illegal move ...)
 	words     struct{ discard, choose string }
+	cache     *frameCache // shared by the screen's copies; nil: none
 }
 
 // newTableScreen makes the table screen in the catalogue's language.
 func newTableScreen(sh *shared, coachOn bool) *tableScreen {
-	t := &tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn && !sh.spectator}
+	t := &tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn && !sh.spectator, cache: &frameCache{}}
 	t.keys.Export.SetEnabled(sh.canExport)
 	t.keys.Coach.SetEnabled(!sh.spectator)
 	t.words.discard, t.words.choose = sh.cat.T("key.discard"), sh.cat.T("key.choose_one")
@@ -389,11 +391,55 @@ func zoneIndex(id, prefix string) (int, bool) {
 	return n, err == nil
 }
 
-// advice asks the coach about the human's view (nil when the coach is off).
-func (t tableScreen) advice(v rules.View, variant rules.Variant) *coach.Advice {
+// advice asks the coach about the human's view (nil when the coach is
+// off), once per position of the game: the frames drawn between two
+// actions share it.
+func (t tableScreen) advice(v rules.View, g *rules.Game) *coach.Advice {
 	if !t.coach {
 		return nil
 	}
-	a := coach.Advise(v, variant)
-	return &a
+	c := t.cache
+	if c == nil {
+		a := coach.Advise(v, g.Variant())
+		return &a
+	}
+	if c.adv == nil || c.advGame != g || c.advAt != g.NumActions() {
+		a := coach.Advise(v, g.Variant())
+		c.adv, c.advGame, c.advAt = &a, g, g.NumActions()
+	}
+	return c.adv
+}
+
+// frameCache keeps what a table screen's frames share between two
+// changes: the coach's advice of a position, the help line of a set of
+// keys.
+type frameCache struct {
+	adv     *coach.Advice
+	advGame *rules.Game
+	advAt   int
+	helpFor string // the keys and width the help line was drawn for
+	help    string
+}
+
+// helpLine is the help line of the bindings enabled, w cells wide.
+func (t tableScreen) helpLine(sh *shared, keys tableKeys, w int) string {
+	bindings := keys.ShortHelp()
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(w))
+	for _, k := range bindings {
+		if k.Enabled() {
+			b.WriteString("|" + k.Help().Key + ":" + k.Help().Desc)
+		}
+	}
+	id := b.String()
+	if t.cache != nil && t.cache.helpFor == id {
+		return t.cache.help
+	}
+	hm := sh.help
+	hm.SetWidth(w)
+	line := hm.ShortHelpView(bindings)
+	if t.cache != nil {
+		t.cache.helpFor, t.cache.help = id, line
+	}
+	return line
 }

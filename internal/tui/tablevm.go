@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -122,7 +123,7 @@ func buildTableVM(in tableInput) tableVM {
 	vm := tableVM{boxed: sh.g.Boxed, large: in.width >= 100 && sh.height >= 30}
 	var adv *coach.Advice
 	if in.t.coach {
-		adv = in.t.advice(v, in.m.game.Variant())
+		adv = in.t.advice(v, in.m.game)
 	}
 
 	// The bar.
@@ -189,8 +190,9 @@ func buildTableVM(in tableInput) tableVM {
 					svm.concealed = append(svm.concealed, p.face(t)+" ")
 				}
 			} else {
-				for range pv.ConcealedCount {
-					svm.concealed = append(svm.concealed, p.back())
+				svm.concealed = make([]string, pv.ConcealedCount, pv.ConcealedCount+1)
+				for i := range svm.concealed {
+					svm.concealed[i] = p.back()
 				}
 				svm.concealed = append(svm.concealed, " "+sh.th.Dim.Render(strconv.Itoa(pv.ConcealedCount)))
 			}
@@ -201,6 +203,7 @@ func buildTableVM(in tableInput) tableVM {
 		for _, m := range pv.Melds {
 			svm.melds = append(svm.melds, p.meld(m)+" ")
 		}
+		svm.discards = make([]string, 0, len(pv.Discards))
 		for i, d := range pv.Discards {
 			mark := markNone
 			switch {
@@ -262,10 +265,15 @@ func buildTableVM(in tableInput) tableVM {
 	if adv != nil {
 		vm.centerBottom = append(vm.centerBottom, coachLines(sh, p, adv, v)...)
 	}
-	for _, e := range in.m.log {
-		if line := logLine(sh, p, e); line != "" {
-			vm.logLines = append(vm.logLines, line)
+	if vm.large {
+		// Only a large table shows the log, at most a screenful of its
+		// last lines: only those are worded.
+		for i := len(in.m.log) - 1; i >= 0 && len(vm.logLines) < sh.height; i-- {
+			if line := logLine(sh, p, in.m.log[i]); line != "" {
+				vm.logLines = append(vm.logLines, line)
+			}
 		}
+		slices.Reverse(vm.logLines)
 	}
 
 	// The hand row.
@@ -352,9 +360,7 @@ func buildTableVM(in tableInput) tableVM {
 		t.keys.Declare.SetEnabled(false)
 		t.keys.Pass.SetEnabled(false)
 	}
-	hm := sh.help
-	hm.SetWidth(in.width)
-	vm.help = hm.ShortHelpView(t.keys.ShortHelp())
+	vm.help = in.t.helpLine(sh, t.keys, in.width)
 	return vm
 }
 
