@@ -67,7 +67,7 @@ func (sh *shared) apply(s Settings) {
 	sh.help.Styles = sh.th.Help
 }
 
-func (sh *shared) painter() painter { return painter{th: sh.th, g: sh.g, k: sh.inks} }
+func (sh *shared) painter() painter { return painter{th: &sh.th, g: sh.g, k: sh.inks} }
 
 // screen returns the session's cell grid, w x h and blank.
 func (sh *shared) screen(w, h int) *grid {

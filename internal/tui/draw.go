@@ -15,7 +15,7 @@ import (
 // painter draws tiles in a style with a theme. It only draws: what to
 // draw has been decided by the view-model.
 type painter struct {
-	th Theme
+	th *Theme
 	g  *Glyphs
 	k  *inks
 }
@@ -150,7 +150,7 @@ func fitWidth(lines []string, w, h int) ([]string, int) {
 	out := make([]string, len(lines))
 	widest := 0
 	for i, l := range lines {
-		lw := ansi.StringWidth(l)
+		lw := cellWidth(l)
 		if lw > w {
 			l = ansi.Truncate(l, w, "…")
 			lw = ansi.StringWidth(l)
@@ -158,6 +158,32 @@ func fitWidth(lines []string, w, h int) ([]string, int) {
 		out[i], widest = l, max(widest, lw)
 	}
 	return out, widest
+}
+
+// cellWidth is ansi.StringWidth, counted byte by byte for the common
+// text of a frame (ASCII and SGR colour sequences); any other text is
+// measured by ansi.StringWidth.
+func cellWidth(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case b >= 0x20 && b < 0x7f:
+			n++
+		case b == 0x1b && i+1 < len(s) && s[i+1] == '[':
+			// A CSI sequence: parameters, then one final byte.
+			j := i + 2
+			for j < len(s) && s[j] >= 0x20 && s[j] <= 0x3f {
+				j++
+			}
+			if j >= len(s) || s[j] < 0x40 || s[j] > 0x7e {
+				return ansi.StringWidth(s)
+			}
+			i = j
+		default:
+			return ansi.StringWidth(s)
+		}
+	}
+	return n
 }
 
 // flow lays out cells of equal width in lines of at most w cells.

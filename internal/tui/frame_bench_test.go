@@ -7,15 +7,23 @@ import (
 
 // BenchmarkTableFrame draws the table screen of a hand in progress (the
 // golden table's position: hk, seed 42, six turns played, the coach on)
-// at the smallest and a large terminal: one View per iteration, as the
+// at the smallest and a large terminal, plain (as the goldens) and in
+// colour: one View per iteration, as the
 // program draws after every message. A served table draws it for every
 // session, so it must stay cheap (go test -bench TableFrame -benchmem
 // -cpu 1).
 func BenchmarkTableFrame(b *testing.B) {
-	for _, size := range []struct{ w, h int }{{80, 24}, {120, 40}} {
-		b.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(b *testing.B) {
+	for _, size := range []struct {
+		w, h   int
+		colour bool
+	}{{80, 24, false}, {120, 40, false}, {80, 24, true}, {120, 40, true}} {
+		name := fmt.Sprintf("%dx%d", size.w, size.h)
+		if size.colour {
+			name += "/colour"
+		}
+		b.Run(name, func(b *testing.B) {
 			s := testSettings("hk", 42)
-			s.SkipMenu = true
+			s.SkipMenu, s.Colour = true, size.colour
 			t := &testing.T{}
 			a := newTestApp(t, s, coachBots, size.w, size.h)
 			playTurns(t, a, 6)

@@ -70,10 +70,10 @@ func (g *grid) render() string {
 		blanks := 0
 		for i := range line {
 			c := &line[i]
-			if c.IsZero() {
+			if c.Width == 0 && c.IsZero() {
 				continue // the second half of a wide cell
 			}
-			if c.Equal(&uv.EmptyCell) {
+			if blank(c) {
 				if !pen.IsZero() {
 					out, pen = append(out, ansi.ResetStyle...), uv.Style{}
 				}
@@ -116,4 +116,11 @@ func (g *grid) render() string {
 	}
 	g.out = out
 	return string(out)
+}
+
+// blank reports whether c is uv.EmptyCell (Cell.Equal, the common case
+// first: most of a frame is blank).
+func blank(c *uv.Cell) bool {
+	return c.Content == " " && c.Width == 1 && c.Style.Fg == nil && c.Style.Bg == nil &&
+		c.Style.UnderlineColor == nil && c.Style.Underline == 0 && c.Style.Attrs == 0 && c.Link == uv.Link{}
 }

@@ -419,6 +419,31 @@ type frameCache struct {
 	advAt   int
 	helpFor string // the keys and width the help line was drawn for
 	help    string
+	// log are the log's lines worded for the match at its action seq
+	// (logLen events), a screen logHeight high.
+	log                       []string
+	logMatch                  *Match
+	logSeq, logLen, logHeight int
+}
+
+// logLines words the last lines of the match's log a large table may
+// show (at most a screenful): once per action applied.
+func (t tableScreen) logLines(sh *shared, p painter, m *Match) []string {
+	c := t.cache
+	if c != nil && c.logMatch == m && c.logSeq == m.seq && c.logLen == len(m.log) && c.logHeight == sh.height {
+		return c.log
+	}
+	var lines []string
+	for i := len(m.log) - 1; i >= 0 && len(lines) < sh.height; i-- {
+		if line := logLine(sh, p, m.log[i]); line != "" {
+			lines = append(lines, line)
+		}
+	}
+	slices.Reverse(lines)
+	if c != nil {
+		c.log, c.logMatch, c.logSeq, c.logLen, c.logHeight = lines, m, m.seq, len(m.log), sh.height
+	}
+	return lines
 }
 
 // helpLine is the help line of the bindings enabled, w cells wide.

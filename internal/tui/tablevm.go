@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -266,14 +265,7 @@ func buildTableVM(in tableInput) tableVM {
 		vm.centerBottom = append(vm.centerBottom, coachLines(sh, p, adv, v)...)
 	}
 	if vm.large {
-		// Only a large table shows the log, at most a screenful of its
-		// last lines: only those are worded.
-		for i := len(in.m.log) - 1; i >= 0 && len(vm.logLines) < sh.height; i-- {
-			if line := logLine(sh, p, in.m.log[i]); line != "" {
-				vm.logLines = append(vm.logLines, line)
-			}
-		}
-		slices.Reverse(vm.logLines)
+		vm.logLines = in.t.logLines(sh, p, in.m)
 	}
 
 	// The hand row.
