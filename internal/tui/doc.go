@@ -52,11 +52,25 @@
 // rebuilds the log). The server:
 //
 //	sess, err := tui.NewSession(settings, tui.SessionOptions{Table: t, Seat: 2, Names: names})
-//	t.Swap(2, sess)           // or table.New with it, or t.Watch(sess) for a spectator
-//	p := tea.NewProgram(sess.Model(), ...)
-//	sess.Attach(p.Send)
-//	p.Run()                   // until the person quits or leaves the standings
-//	sess.Close(); t.Swap(2, bot) // a pending decision falls back at once
+//	t.Swap(2, sess) // or table.New with it, or t.Watch(sess) for a spectator
+//	err = tui.RunSession(sess, tui.Terminal{In: s, Out: s, Env: env, Size: size, Resized: sizes})
+//	sess.Close()    // a pending decision falls back at once
+//	t.Swap(2, bot)
+//
+// RunSession attaches the session to its program and runs it until the
+// person quits, leaves the final standings or the connection drops
+// (program.ErrInputClosed). Any tea.Program may run sess.Model() instead
+// (Attach its Send first).
+//
+// # Costs
+//
+// Programs run on package program, which draws a frame only after a
+// message changed the view: an idle session (no key, no table event) is
+// never woken, where Bubble Tea's own Program flushes on a timer 60 times
+// a second. A frame is drawn on the session's own cell grid, kept from
+// frame to frame, with tiles and marks styled once per session, the
+// coach's advice and the log worded once per action and the help line
+// once per set of keys (BenchmarkTableFrame).
 //
 // A person leaving a score sheet calls SessionOptions.NextHand (the
 // server counts who is ready), or the table's NextHand when there is
