@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/botproto"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
@@ -30,6 +31,11 @@ type playArgs struct {
 	// explicit names the flags given on the command line (a resumed game
 	// keeps its own language, tiles and speed unless they are given).
 	explicit map[string]bool
+	// programs are the outside programs of --bots (exec:PATH) by place
+	// among the bot seats ("" a bot; one entry: every bot seat), and
+	// botLimit their time to answer.
+	programs []string
+	botLimit time.Duration
 }
 
 // runPlay starts the terminal game: the start menu, or the table at once
@@ -70,6 +76,22 @@ func runPlay(args []string, env Env, cat *i18n.Catalog) int {
 		default:
 			opts.Resume = true
 		}
+	}
+	if len(pa.programs) > 0 {
+		out := &outsideSeats{paths: pa.programs}
+		defer out.close()
+		if s.SkipMenu && !pa.resume {
+			// The rule set is known: a program that cannot start is told
+			// here, before the screen opens.
+			v, err := s.Variant()
+			if err == nil {
+				err = out.startAll(v)
+			}
+			if err != nil {
+				return fail(env, cat, err)
+			}
+		}
+		opts.Outside, opts.OutsideLimit = out.seat, pa.botLimit
 	}
 	term, release := terminal(env)
 	err = tui.Run(s, opts, term)
@@ -371,6 +393,7 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 	fs := newFlagSet("mahjong")
 	rulesName := fs.String("rules", "", "")
 	bots := fs.String("bots", bot.Club.String(), "")
+	botLimit := fs.Duration("bot-limit", 2*time.Second, "")
 	seed := fs.String("seed", "", "")
 	optFlags := addOptionFlags(fs, false)
 	lang := fs.String("lang", "", "")
@@ -424,7 +447,7 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 		if !c.on {
 			continue
 		}
-		for _, name := range append([]string{"rules", "bots", "seed", "tiles", "speed", "no-mouse", "resume"}, optFlags.given()...) {
+		for _, name := range append([]string{"rules", "bots", "bot-limit", "seed", "tiles", "speed", "no-mouse", "resume"}, optFlags.given()...) {
 			if pa.explicit[name] && !slices.Contains(c.allowed, name) {
 				return bad(&usageError{cat.T("error.flag_with", "--"+name, c.name)})
 			}
@@ -454,15 +477,18 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 			return bad(err)
 		}
 	}
-	lvl, err := bot.ParseLevel(*bots)
+	lvl, programs, err := parsePlayBots(*bots)
 	if err != nil {
 		var names []string
 		for _, l := range bot.Levels {
 			names = append(names, l.String())
 		}
-		return badValue("bots", *bots, names)
+		return badValue("bots", *bots, append(names, botproto.Prefix+"PATH"))
 	}
-	s.Bots = lvl
+	if *botLimit <= 0 {
+		return badValue("bot-limit", botLimit.String(), []string{"500ms", "2s"})
+	}
+	s.Bots, pa.programs, pa.botLimit = lvl, programs, *botLimit
 	if s.Tiles, err = tui.ParseTileStyle(*tiles); err != nil {
 		var names []string
 		for _, t := range tui.TileStyles {

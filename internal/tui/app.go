@@ -83,6 +83,16 @@ type Options struct {
 	Hooks Hooks
 	// Bots makes the bots; nil: bot.New.
 	Bots BotFactory
+	// Outside, when set, may seat an outside participant (an outside
+	// program) at a bot seat: i is the seat's place among the bot seats
+	// (0 the seat after the person's, in turn order), v the game's rule
+	// set; nil (or an error) seats the bot. The club bot answers for it
+	// whenever it fails or takes longer than OutsideLimit.
+	// The caller keeps the participants (one may sit at several games in
+	// turn) and closes them.
+	Outside func(i int, v rules.Variant) (Outsider, error)
+	// OutsideLimit is an outside participant's time to answer (0: none).
+	OutsideLimit time.Duration
 	// NewSeed draws the seed of a new game when the settings fix none.
 	NewSeed func() uint64
 	// Resume starts with the saved game (Hooks.LoadSavedGame), on the
@@ -188,7 +198,7 @@ func (a *App) resume() error {
 	if err != nil {
 		return err
 	}
-	a.begin(resumeMatch(g, s, a.opts.Bots), s)
+	a.begin(resumeMatch(g, s, &a.opts), s)
 	a.initCmd = a.resumeStep
 	if st := a.match.Next().kind; st == stepHandOver || st == stepGameOver {
 		// A hand that was over: its score sheet at once.
@@ -216,7 +226,7 @@ func (a *App) startGame(s Settings) error {
 		return err
 	}
 	s.Coach = a.sh.settings.Coach
-	a.begin(newMatch(g, s, a.opts.Bots), s)
+	a.begin(newMatch(g, s, &a.opts), s)
 	return nil
 }
 
@@ -225,7 +235,7 @@ func (a *App) startGame(s Settings) error {
 // stood (the log and calls replayed; a hand that is over shows its score
 // sheet at once).
 func (a *App) StartWith(g *rules.Game, s Settings) tea.Cmd {
-	a.begin(resumeMatch(g, s, a.opts.Bots), s)
+	a.begin(resumeMatch(g, s, &a.opts), s)
 	return a.step(true)
 }
 

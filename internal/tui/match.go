@@ -111,24 +111,56 @@ func (p personSeat) Observe(evs []rules.Event) {
 // newMatch seats the person (Settings.Seat) and three bots at a game. A
 // fresh game's log starts with the opening of its first hand; a game
 // already played starts with an empty log (resumeMatch rebuilds it).
-func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
+func newMatch(g *rules.Game, s Settings, opts *Options) *Match {
+	factory := opts.Bots
 	if factory == nil {
 		factory = bot.New
 	}
 	m := &Match{game: g, settings: s, thinking: rules.NoSeat}
 	me := m.Me()
+	// In a claim window the bots answer first: their answers are not
+	// shown, and the person's prompt then waits for nobody.
+	to := table.Options{LastAsked: me, Applied: m.afterApply}
+	// place[seat]: the seat's place among the bot seats, in turn order
+	// after the person's.
+	var place [rules.NumSeats]int
+	v := g.Variant()
+	for i, seat := 0, v.NextSeat(me); seat != me && i < rules.NumSeats; i, seat = i+1, v.NextSeat(seat) {
+		place[seat] = i
+	}
 	var seats [rules.NumSeats]table.Participant
 	for seat := range rules.Seat(rules.NumSeats) {
 		if seat == me {
 			seats[seat] = personSeat{m}
-		} else if b := factory(s.Bots, g.Variant(), g.Seed()*4+uint64(seat)); b != nil {
+			continue
+		}
+		b := factory(s.Bots, v, g.Seed()*4+uint64(seat))
+		if b != nil {
 			seats[seat] = table.Choose(b)
 		}
+		if opts.Outside == nil || int(seat) >= v.Players {
+			continue
+		}
+		if o, err := opts.Outside(place[seat], v); err == nil && o != nil {
+			o.Sit(seat)
+			seats[seat] = o
+			if fb := factory(bot.Club, v, g.Seed()*4+uint64(seat)); fb != nil {
+				to.Fallback[seat] = table.Choose(fb) // the club's choice
+			}
+			to.Limit[seat] = opts.OutsideLimit
+		}
 	}
-	// In a claim window the bots answer first: their answers are not
-	// shown, and the person's prompt then waits for nobody.
-	m.table = table.New(g, seats, table.Options{LastAsked: me, Applied: m.afterApply})
+	m.table = table.New(g, seats, to)
 	return m
+}
+
+// Outsider is an outside participant the game can seat (a
+// botproto.Program is one): told its seat, it follows that seat's
+// events.
+type Outsider interface {
+	table.Participant
+	table.Observer
+	Sit(s rules.Seat)
 }
 
 // watchMatch is a match that only replays a record (the replay viewer,
@@ -159,8 +191,8 @@ func redact(evs []rules.Event, viewer rules.Seat) []rules.Event {
 // latest discard, the calls, the log). The match plays on g itself. If
 // the replay fails (it cannot: the same actions were legal once), the
 // match starts with an empty log.
-func resumeMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
-	m := newMatch(g, s, factory)
+func resumeMatch(g *rules.Game, s Settings, opts *Options) *Match {
+	m := newMatch(g, s, opts)
 	actions := g.Actions()
 	if len(actions) == 0 {
 		return m
