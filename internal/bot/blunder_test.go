@@ -270,8 +270,8 @@ func TestBlunders(t *testing.T) {
 	if raceEnabled {
 		hands = min(hands, 20)
 	}
-	for _, name := range rules.VariantNames() {
-		v, _ := rules.VariantByName(name)
+	for _, v := range strengthVariants(t) {
+		name := v.Name
 		for _, l := range []bot.Level{bot.Club, bot.Expert} {
 			b := countBlunders(v, sim.Level(l), hands, 99)
 			t.Logf("%-7s %-6s per 1,000 hands: ready hands given up %.1f, kongs that cut a live wait %.1f (%d hands)",

@@ -92,6 +92,7 @@ type player struct {
 	choices [rules.NumKinds + 1]rules.DiscardChoice
 	look    [rules.NumKinds + 1]rules.DiscardChoice // lookAhead's
 	freeP   float64                                 // the free plan's chance to win when looked ahead (-1: pWin)
+	top     [rules.NumKinds + 1]int                 // expertDiscard's most tiles kept
 	tiers   []float64
 	waitBuf []waitValue
 	plans   []strategy.Plan // the plans weighed for the hand

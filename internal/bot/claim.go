@@ -78,7 +78,7 @@ func (b *player) expertClaim(sh *strategy.Shape) (rules.Action, bool) {
 	b.preparePlans(sh)
 	d, tiles, acc := b.accept13(sh)
 	if b.st.look && d >= 1 {
-		b.freeP = b.lookAhead(sh, &sh.C, b.pos().Left/4)
+		b.freeP = b.lookAhead(sh, &sh.C, b.pos().Left/4, d, int(tiles), acc)
 	}
 	passEV := b.ev13(sh, d, tiles, acc)
 	b.freeP = -1
@@ -128,14 +128,21 @@ func (b *player) bestDiscardEV(sh *strategy.Shape) float64 {
 	for _, c := range b.choices[:n] {
 		minS = min(minS, c.Shanten)
 	}
+	looked := 0
 	for _, c := range b.choices[:n] {
 		if c.Tile == rules.Joker || c.Shanten > minS+1 {
 			continue
 		}
 		sh13 := *sh
 		sh13.C[c.Tile]--
-		if b.st.look && c.Shanten >= 1 && c.Shanten <= minS+b.st.lookSlack {
-			b.freeP = b.lookAhead(&sh13, &sh13.C, b.pos().Left/4)
+		if b.st.look && c.Shanten >= 1 {
+			// Looked a draw ahead: the first style.lookMax discards at the lowest
+			// shanten (the choices come best first), the others left out.
+			if c.Shanten != minS || looked == b.st.lookMax {
+				continue
+			}
+			looked++
+			b.freeP = b.lookAhead(&sh13, &sh13.C, b.pos().Left/4, c.Shanten, c.Tiles, c.Accept)
 		}
 		ev := b.ev13(&sh13, c.Shanten, float64(c.Tiles), c.Accept)
 		b.freeP = -1

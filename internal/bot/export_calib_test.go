@@ -32,9 +32,15 @@ func NewTuned(v rules.Variant, seed uint64) Bot {
 	if os.Getenv("X_CALL") != "" {
 		b.st.alwaysCall = os.Getenv("X_CALL") == "1"
 	}
+	set("X_LMIN", &b.st.lookMin)
+	if x := os.Getenv("X_LMAX"); x != "" {
+		b.st.lookMax, _ = strconv.Atoi(x)
+	}
+	if x := os.Getenv("X_TOUCH"); x != "" {
+		b.st.lookTouch = x == "1"
+	}
 	if os.Getenv("X_LOOK") != "" {
-		b.st.look = true
-		b.st.lookSlack, _ = strconv.Atoi(os.Getenv("X_LOOK"))
+		b.st.look = os.Getenv("X_LOOK") == "1"
 	}
 	return b
 }

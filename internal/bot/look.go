@@ -12,13 +12,24 @@ import (
 // what a draw makes of the hand (a wider wait after the next step, a
 // shape that improves), which the shanten and acceptance alone do not.
 // For a hand one step or more from ready (a draw cannot complete it).
-func (b *player) lookAhead(sh *strategy.Shape, c *rules.Counts, rounds int) float64 {
+// A draw that does not bring the hand closer (accept: the kinds that
+// do) and touches none of its tiles (a copy, or a neighbour in its suit)
+// changes nothing worth looking at: the hand throws it back, and keeps
+// its shanten and acceptance (shanten, tiles).
+func (b *player) lookAhead(sh *strategy.Shape, c *rules.Counts, rounds, shanten, tiles int, accept rules.KindSet) float64 {
 	vis := b.adv.Visible()
 	f := b.variant.Forms
+	stay := pWin(&winTable, shanten, rounds-1, float64(tiles), &typicalFree)
 	var sum, total float64
 	for k := range rules.Tile(rules.NumKinds) {
 		u := 4 - int(c[k]) - int(vis[k])
 		if u <= 0 {
+			continue
+		}
+		if !accept.Has(k) && (b.st.lookTouch && !touches(c, k) || isolated(c, k)) {
+			// Neither a step closer nor a new shape: thrown back.
+			sum += float64(u) * stay
+			total += float64(u)
 			continue
 		}
 		c[k]++
@@ -38,4 +49,35 @@ func (b *player) lookAhead(sh *strategy.Shape, c *rules.Counts, rounds int) floa
 		return 0
 	}
 	return sum / total
+}
+
+// touches reports whether k is a copy of a tile of the hand c or next to
+// one in its suit.
+func touches(c *rules.Counts, k rules.Tile) bool {
+	if c[k] > 0 {
+		return true
+	}
+	if k.IsHonour() {
+		return false
+	}
+	r := k % 9
+	return r >= 1 && c[k-1] > 0 || r <= 7 && c[k+1] > 0
+}
+
+// isolated reports whether k has no tile of the hand c near it: no copy
+// of an honour, no tile of its suit within two ranks.
+func isolated(c *rules.Counts, k rules.Tile) bool {
+	if c[k] > 0 {
+		return false
+	}
+	if k.IsHonour() {
+		return true
+	}
+	r := k % 9
+	for d := rules.Tile(1); d <= 2; d++ {
+		if r >= d && c[k-d] > 0 || r+d <= 8 && c[k+d] > 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -28,10 +28,15 @@ type style struct {
 	// more than its value over clubKeep.
 	claimMargin, clubKeep float64
 	// look: the free plan's chance to win is looked one draw ahead
-	// (lookAhead) for discards at most lookSlack behind the lowest
-	// shanten.
+	// (lookAhead) for the discards at the lowest shanten that keep the
+	// most tiles: at most lookMax of them, keeping at least lookMin of
+	// the most any keeps (the others are far behind anyway). lookTouch
+	// skips the draws that neither bring the hand closer nor touch a
+	// tile it holds.
 	look      bool
-	lookSlack int
+	lookMin   float64
+	lookMax   int
+	lookTouch bool
 	// alwaysCall: declare calling (pow2) whenever it may, rather than
 	// when shouldCall finds it worth more.
 	alwaysCall bool
@@ -39,7 +44,8 @@ type style struct {
 
 // styleFor returns the expert's style for a variant.
 func styleFor(v rules.Variant, values *strategy.Values) style {
-	s := style{valueExp: 0.5, tierCost: 3, danger: 1, lost: 1, claimMargin: 1.03, clubKeep: 0.8}
+	s := style{valueExp: 0.5, tierCost: 3, danger: 1, lost: 1, claimMargin: 1.03, clubKeep: 0.8,
+		lookMin: 0.6, lookMax: 3, lookTouch: true}
 	_ = values
 	switch v.Scoring {
 	case rules.ScoringFan:

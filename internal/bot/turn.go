@@ -89,6 +89,26 @@ func (b *player) expertDiscard(sh *strategy.Shape, cands []strategy.Candidate) i
 		b.tiers = append(b.tiers, t)
 		minTier = min(minTier, t)
 	}
+	// The discards looked a draw ahead (style.look): those at the lowest
+	// shanten keeping at least lookMin of the most tiles any of them
+	// keeps; the others' table values are put on the same scale.
+	top := b.top[:b.st.lookMax] // the most tiles kept, best first
+	clear(top)
+	for i := range cands {
+		if c := &cands[i]; c.Shanten == minShanten && c.Tile < rules.NumKinds {
+			for j, t := 0, c.Tiles; j < len(top); j++ {
+				if t > top[j] {
+					top[j], t = t, top[j]
+				}
+			}
+		}
+	}
+	floor := max(b.st.lookMin*float64(top[0]), float64(top[len(top)-1]))
+	looked := func(c *strategy.Candidate) bool {
+		return b.st.look && c.Shanten >= 1 && c.Shanten == minShanten && c.Tile < rules.NumKinds &&
+			float64(c.Tiles) >= floor
+	}
+	var lookSum, tableSum float64
 	for i := range cands {
 		c := &cands[i]
 		if c.Tile == rules.Joker {
@@ -97,11 +117,29 @@ func (b *player) expertDiscard(sh *strategy.Shape, cands []strategy.Candidate) i
 		}
 		sh13 := *sh
 		sh13.C[c.Tile]--
-		if b.st.look && c.Shanten >= 1 && c.Shanten <= minShanten+b.st.lookSlack {
-			b.freeP = b.lookAhead(&sh13, &sh13.C, b.pos().Left/4)
-		}
 		ev := b.ev13(&sh13, c.Shanten, float64(c.Tiles), c.Accept)
-		b.freeP = -1
+		if looked(c) {
+			b.freeP = b.lookAhead(&sh13, &sh13.C, b.pos().Left/4, c.Shanten, c.Tiles, c.Accept)
+			tableSum += ev
+			ev = b.ev13(&sh13, c.Shanten, float64(c.Tiles), c.Accept)
+			lookSum += ev
+			b.freeP = -1
+		}
+		c.Score = ev // the expected value, for now
+	}
+	scale := 1.0
+	if tableSum > 0 {
+		scale = lookSum / tableSum
+	}
+	for i := range cands {
+		c := &cands[i]
+		if c.Tile == rules.Joker {
+			continue
+		}
+		ev := c.Score
+		if !looked(c) {
+			ev *= scale
+		}
 		pdi, cost := b.danger(c.Tile)
 		ev *= math.Pow(1/b.st.tierCost, b.tiers[i]-minTier)
 		c.Score = (1-b.st.lost*pdi)*ev - pdi*b.utility(cost) - 1e-9*b.adv.TilePriority(&sh.C, c.Tile)

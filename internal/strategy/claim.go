@@ -51,7 +51,8 @@ func (a *Advisor) claimWindow(adv *Advice, explain bool) {
 }
 
 // PurposeClaim returns the claim of the six tips (tip 5), if one of the
-// legal claims has a purpose: a pung or kong of a value honour; a claim
+// legal claims has a purpose: a pung or kong of a value honour (where
+// the rule set scores); a claim
 // that makes the hand ready (and, where a hand needs value, able to
 // win); in hk, a claim that leaves the half flush or all pungs it aims at
 // one step from ready. With aim it claims whatever brings such a target
@@ -66,7 +67,7 @@ func (a *Advisor) PurposeClaim(sh *Shape, aim bool) (rules.Action, bool) {
 func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, Plan, bool) {
 	p := &a.pos
 	legal := p.View.Legal
-	if p.HonourWeight(p.View.Pending) > 0 {
+	if p.HonourWeight(p.View.Pending) > 0 && a.values.Scores {
 		for _, k := range []rules.ActionKind{rules.ActKong, rules.ActPung} {
 			for _, x := range legal {
 				if x.Kind == k {

@@ -46,7 +46,7 @@
 //
 // In a claim window the seat claims with a purpose only (tip 5): a pung
 // or kong of a value honour (a dragon, its seat wind, the prevailing
-// wind); a claim after which a discard leaves a hand one step away ready
+// wind) where the rule set scores it; a claim after which a discard leaves a hand one step away ready
 // and able to win (never a ready hand that stays as close); in hk, a
 // claim that brings a target two steps away to one. Where any complete
 // hand wins (no minimum: classic, pow2, family) finishing is the
