@@ -41,20 +41,26 @@
 // # Expert
 //
 // Everything the club does, weighed by expected value, on the strategy's
-// reading of the hand. Each discard is scored by the chance that the hand
-// left wins times the utility of what it wins, over the plans it can
-// still reach (any hand, a half or full flush in a suit, all pungs),
-// discounted by the chance and cost of dealing in. The strategy's steps
-// (strategy.Advisor.Steps) anchor the expert: a discard a step behind
-// the club's best keeps a third of its value, so speed comes first,
-// value breaks ties and the expert folds only when every efficient
-// discard is too dangerous.
+// reading of the hand, in a style tuned for each rule set (style.go: its
+// numbers were set by paired self-play on the rule set's own result,
+// never on predicted rates). Each discard is scored by the chance that
+// the hand left wins times the utility of what it wins, over the plans
+// it can still reach (any hand, a half or full flush in a suit, all
+// pungs), discounted by the chance and cost of dealing in. The
+// strategy's steps (strategy.Advisor.Steps) anchor the expert: a discard
+// a step behind the club's best keeps a third of its value, so speed
+// comes first and value breaks ties.
 //
 //   - Chance to win: winTable, the measured chance that a hand of a given
 //     shanten, with so many draws left, goes on to win (club play,
 //     classic), adjusted by its acceptance against the typical one; hk
 //     flushes and all pungs have their own measured tables (winHalfHK,
-//     winPungsHK: claimed freely, they convert far better).
+//     winPungsHK: claimed freely, they convert far better). In classic
+//     and the family game, where speed is nearly everything, the chance
+//     of the best few discards is looked one draw ahead (lookAhead: each
+//     unseen kind drawn, the best discard after it valued by the table):
+//     a shape whose next step leaves wide waits beats one that counts as
+//     many tiles today.
 //   - Value: a ready hand is scored wait by wait with the variant's
 //     scorer, self-drawn and on a discard (a wait that can only win
 //     self-drawn counts for less); a hand further away is estimated from
@@ -67,21 +73,31 @@
 //     measured tables by discards and claimed melds, per variant family),
 //     the chance that it waits on a tile (by the shapes the tile
 //     completes, lower for its own discards and for tiles it let pass
-//     since its hand settled, higher in a suit it collects: melds in one
-//     suit, or a suit it never throws), mapped onto the measured deal-in
-//     frequency (calibrate), and what a deal-in costs beyond what its win
-//     would cost anyway (hk about B, pow2 double payments, classic the
-//     opponent's points in the standings).
+//     since its hand settled, much lower for a calling hand's, which is
+//     locked; higher in a suit it collects: melds in one suit, or a suit
+//     it never throws), mapped onto the measured deal-in frequency
+//     (calibrate), and what a deal-in costs beyond what the same win
+//     would cost anyway: the share of the winner's gain the discarder
+//     pays beyond another loser, read from the scorer
+//     (strategy.Values.DealInShare: all of it in hk, a fifth in pow2,
+//     nothing in classic, where only the winner scores, and in the family
+//     game), times the opponent's likely gain. Where a deal-in costs
+//     nothing more, the expert never folds: its own lost chance is all
+//     that a dangerous tile risks, and it is not worth a slower hand.
+//   - A ready hand that can win on a live wait is never given up for
+//     nothing (keepReady): only against an opponent that declared or
+//     shows three melds, or for a value already in hand that no ready
+//     hand has (the tiles left all of one suit, or pungs and pairs).
 //   - Claims: the club's purposeful claims, plus (in hk) any claim that
 //     brings its half flush or all pungs closer, and any claim whose hand
 //     after the best discard is worth more than passing; a club claim is
 //     dropped when passing is clearly worth more.
-//   - Declarations: classic, always (a ready hand must declare); pow2
-//     calling when twice the winnings, with fewer discard wins (the table
-//     defends against a caller) and the risk of a locked hand, beat not
-//     calling.
-//   - Kongs: declared when they lose nothing; an added kong is kept back
-//     when an opponent may rob it.
+//   - Declarations: classic, always (a ready hand must declare); pow2,
+//     calling whenever it may (calling doubles every payment to the
+//     caller: in paired play it beat every rule for when not to).
+//   - Kongs: declared when they lose nothing and keep every live wait;
+//     an added kong is kept back when an opponent may rob it; a claimed
+//     kong never cuts a live wait.
 //
 // A decision takes microseconds (club) to a fraction of a millisecond
 // (expert); BenchmarkAct measures them over the views of simulated hands.

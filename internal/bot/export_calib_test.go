@@ -39,6 +39,9 @@ func NewTuned(v rules.Variant, seed uint64) Bot {
 	if x := os.Getenv("X_TOUCH"); x != "" {
 		b.st.lookTouch = x == "1"
 	}
+	if x := os.Getenv("X_SPEEDRANK"); x != "" {
+		b.st.speedRank = x == "1"
+	}
 	if os.Getenv("X_LOOK") != "" {
 		b.st.look = os.Getenv("X_LOOK") == "1"
 	}

@@ -37,6 +37,9 @@ type style struct {
 	lookMin   float64
 	lookMax   int
 	lookTouch bool
+	// speedRank: discards ranked by speed alone (speedDiscard), for a
+	// rule set where every win is worth the same.
+	speedRank bool
 	// alwaysCall: declare calling (pow2) whenever it may, rather than
 	// when shouldCall finds it worth more.
 	alwaysCall bool
@@ -55,10 +58,16 @@ func styleFor(v rules.Variant, values *strategy.Values) style {
 		// play, calling whenever the hand may beats any rule for when not
 		// to (+1.0 a hand [+0.75, +1.30] over 8,000 deals).
 		s.danger, s.alwaysCall = 1.9, true
-	case rules.ScoringClassic, rules.ScoringNone:
-		// A deal-in costs nothing more than the hand's own chance; speed
-		// is everything, looked a draw ahead.
-		s.lost, s.look = 0, true
+	case rules.ScoringClassic:
+		// A deal-in costs nothing more than the hand's own chance: speed
+		// first, looked a draw ahead; a claim is played for what it is
+		// worth (the concealed doubling against the turns it saves),
+		// the strategy's claim no default.
+		s.lost, s.look, s.clubKeep = 0, true, 1
+	case rules.ScoringNone:
+		// Every win is worth the same: the fastest hand, where its next
+		// step leads included (speedDiscard).
+		s.lost, s.speedRank = 0, true
 	}
 	return s
 }

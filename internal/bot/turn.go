@@ -38,7 +38,12 @@ func (b *player) turn() rules.Action {
 	}); ok {
 		return a
 	}
-	c := &cands[b.expertDiscard(&sh, cands)]
+	var c *strategy.Candidate
+	if b.st.speedRank {
+		c = &cands[b.speedDiscard(&sh, cands)]
+	} else {
+		c = &cands[b.expertDiscard(&sh, cands)]
+	}
 	call := true
 	if b.adv.Calling(c) && !b.st.alwaysCall {
 		call = b.shouldCall(&sh, c)
@@ -143,6 +148,36 @@ func (b *player) expertDiscard(sh *strategy.Shape, cands []strategy.Candidate) i
 		pdi, cost := b.danger(c.Tile)
 		ev *= math.Pow(1/b.st.tierCost, b.tiers[i]-minTier)
 		c.Score = (1-b.st.lost*pdi)*ev - pdi*b.utility(cost) - 1e-9*b.adv.TilePriority(&sh.C, c.Tile)
+	}
+	b.keepReady(sh, cands)
+	best, _ := strategy.Best(cands)
+	return best
+}
+
+// speedDiscard ranks the discards by speed alone (a rule set where every
+// win is worth the same): the lowest shanten, then the most unseen
+// tiles the accepted draws bring in turn (strategy.SecondOrder: where
+// the next step leads), then the most tiles accepted now; a ready hand
+// that can win is kept (keepReady).
+func (b *player) speedDiscard(sh *strategy.Shape, cands []strategy.Candidate) int {
+	minShanten := rules.NoShanten
+	for i := range cands {
+		if cands[i].Tile < rules.NumKinds {
+			minShanten = min(minShanten, cands[i].Shanten)
+		}
+	}
+	for i := range cands {
+		c := &cands[i]
+		c.Score = -1e12 * float64(c.Shanten)
+		switch {
+		case c.Tile >= rules.NumKinds:
+			c.Score = -1e18
+		case c.Shanten == minShanten && c.Shanten >= 1:
+			c.Score += 1e3*float64(b.adv.SecondOrder(sh, c)) + float64(c.Tiles)
+		default:
+			c.Score += 1e3 * float64(c.Tiles)
+		}
+		c.Score -= 1e-3 * b.adv.TilePriority(&sh.C, c.Tile)
 	}
 	b.keepReady(sh, cands)
 	best, _ := strategy.Best(cands)

@@ -20,6 +20,7 @@ type Advisor struct {
 
 	// Scratch, reused from one decision to the next.
 	choices    [rules.NumKinds + 1]rules.DiscardChoice
+	look       [rules.NumKinds + 1]rules.DiscardChoice // secondOrder's
 	cands      []Candidate
 	tileBuf    []rules.Tile
 	meldBuf    []rules.Meld
@@ -29,6 +30,7 @@ type Advisor struct {
 	winCache   []winEntry   // CanWin's last answers
 	winNext    int          // the entry of winCache to replace next
 	offPlan    int          // the target's shanten after an off-plan discard (-1: not known yet)
+	further    bool         // clubDiscard's choice was lookFurther's
 	adv        Advice       // the advice returned
 	claim      ClaimAdvice  // its claim advice
 	// The storage of the advice's slices.

@@ -1,6 +1,7 @@
 package strategy
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 
@@ -62,6 +63,9 @@ func (a *Advisor) turn(adv *Advice, explain bool) {
 		adv.Tip, adv.TipSeat = TipDefend, adv.Threat
 	default:
 		adv.Tip = a.why(&sh, target, best)
+		if a.further && adv.Tip != TipMinimum {
+			adv.Tip = TipTwoSided // the widest hand one draw further
+		}
 	}
 	if c.Shanten == 0 {
 		left, jokers := sh.C, sh.Jokers
@@ -226,6 +230,7 @@ func (a *Advisor) TilePriority(c *rules.Counts, x rules.Tile) float64 {
 // hand that cannot win counts as not ready; late in the hand, when far
 // from ready, what the threat has discarded (defended).
 func (a *Advisor) clubDiscard(sh *Shape, target Plan, threat rules.Seat) (best int, defended bool) {
+	a.further = false
 	for i := range a.cands {
 		c := &a.cands[i]
 		c.Score = -a.key(sh, c, target, false)
@@ -245,6 +250,12 @@ func (a *Advisor) clubDiscard(sh *Shape, target Plan, threat rules.Seat) (best i
 		c.Score -= 10000
 		best, _ = Best(a.cands)
 	}
+	best, further := a.lookFurther(sh, best, target)
+	if further {
+		// Ranked first, and explained by tip 2 (why).
+		a.cands[best].Score = a.cands[best].Score + 10
+		a.further = true
+	}
 	if threat != rules.NoSeat && a.Defends() && a.cands[best].Shanten >= DefendFrom {
 		// Genbutsu: the best of the tiles the threat discarded itself.
 		safe := -1
@@ -260,6 +271,14 @@ func (a *Advisor) clubDiscard(sh *Shape, target Plan, threat rules.Seat) (best i
 	return best, false
 }
 
+// pow2Slack is how far behind the fastest hand a pow2 hand may aim at a
+// half flush or all pungs (3 points each: eight times the payment); -1
+// for never.
+var pow2Slack = -1
+
+// stepKey is what a step weighs in key: more than any count of tiles.
+const stepKey = 10000
+
 // key is the six tips' measure of a discard (lower is better): its steps
 // (Steps), then the unseen tiles it accepts (toward the target), then
 // the tile's priority (tip 1).
@@ -267,7 +286,7 @@ func (a *Advisor) key(sh *Shape, c *Candidate, target Plan, ready bool) float64 
 	if c.Tile == rules.Joker {
 		return 1e9
 	}
-	return 10000*a.Steps(sh, c, target, ready) - 10*float64(a.targetTiles(sh, c, target)) + a.TilePriority(&sh.C, c.Tile)
+	return stepKey*a.Steps(sh, c, target, ready) - 10*float64(a.targetTiles(sh, c, target)) + a.TilePriority(&sh.C, c.Tile)
 }
 
 // targetTiles returns the unseen tiles that lower c's shanten and that
@@ -365,11 +384,15 @@ func (a *Advisor) PlanShanten(p Plan, rc *rules.Counts, sh *Shape) int {
 // one of them is nearly as close as the fastest hand: those reach the
 // minimum.
 func (a *Advisor) Target(sh *Shape) Plan {
-	if a.variant.Scoring != rules.ScoringFan {
+	pow2 := a.variant.Scoring == rules.ScoringPow2 && pow2Slack >= 0
+	if a.variant.Scoring != rules.ScoringFan && !pow2 {
 		return AnyHand
 	}
 	val := &a.values
 	minimum := float64(val.Terms.Minimum)
+	if pow2 {
+		minimum = math.Inf(1) // no minimum: the target is for its value
+	}
 	potential := float64(sh.DeclValue)
 	for k := rules.East; k <= rules.Red; k++ {
 		w := float64(val.SetValue(&a.pos, k))
@@ -390,6 +413,9 @@ func (a *Advisor) Target(sh *Shape) Plan {
 	slack := 1
 	if potential < minimum-1 {
 		slack = 2
+	}
+	if pow2 {
+		slack = pow2Slack
 	}
 	var bySuit [4]int
 	for k := range rules.Tile(rules.NumKinds) {

@@ -79,3 +79,39 @@ func TestDealInShare(t *testing.T) {
 		}
 	}
 }
+
+// Tip 2 one draw further: of two discards one step from ready, the one
+// whose accepted draws lead to the wider waits is kept, though both
+// keep as many tiles today (the advice says tip 2).
+func TestLookFurther(t *testing.T) {
+	v := scene{Hand: "33m 56789p 567799s", Drawn: "5p"}.Turn(t)
+	a := Advise(v, classic)
+	var wide, narrow DiscardOption
+	for _, o := range a.Discards {
+		switch o.Tile {
+		case tile(t, "5p"):
+			wide = o
+		case tile(t, "9s"):
+			narrow = o
+		}
+	}
+	if a.Discard != tile(t, "5p") || a.Tip != TipTwoSided || wide.Tiles > narrow.Tiles || wide.Shanten != narrow.Shanten {
+		t.Fatalf("advice %v (tip %d); 5p %+v, 9s %+v", a.Discard, a.Tip, wide, narrow)
+	}
+	sh := New(classic)
+	sh.Read(&v)
+	shape := sh.BaseShape()
+	sh.ListCandidates(&shape)
+	var cw, cn *Candidate
+	for i := range sh.cands {
+		switch sh.cands[i].Tile {
+		case tile(t, "5p"):
+			cw = &sh.cands[i]
+		case tile(t, "9s"):
+			cn = &sh.cands[i]
+		}
+	}
+	if w, n := sh.SecondOrder(&shape, cw), sh.SecondOrder(&shape, cn); w <= n {
+		t.Errorf("second order: 5p %d, 9s %d", w, n)
+	}
+}
