@@ -24,6 +24,9 @@ const (
 	TipMinimum
 	TipWin  // a legal win: take it
 	TipKong // a kong that costs the hand nothing: declare it, and draw a replacement
+	// TipValue: of ready hands nearly as wide, the one whose waits score
+	// the most (the scorer says what each wait pays).
+	TipValue
 )
 
 // LateTiles is the wall count at and below which the hand is late: the

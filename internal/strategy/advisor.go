@@ -31,6 +31,7 @@ type Advisor struct {
 	winNext    int          // the entry of winCache to replace next
 	offPlan    int          // the target's shanten after an off-plan discard (-1: not known yet)
 	further    bool         // clubDiscard's choice was lookFurther's
+	worth      bool         // clubDiscard's choice was readyForValue's
 	adv        Advice       // the advice returned
 	claim      ClaimAdvice  // its claim advice
 	// The storage of the advice's slices.

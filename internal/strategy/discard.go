@@ -63,7 +63,11 @@ func (a *Advisor) turn(adv *Advice, explain bool) {
 		adv.Tip, adv.TipSeat = TipDefend, adv.Threat
 	default:
 		adv.Tip = a.why(&sh, target, best)
-		if a.further && adv.Tip != TipMinimum {
+		switch {
+		case adv.Tip == TipMinimum:
+		case a.worth:
+			adv.Tip = TipValue // the waits worth the most
+		case a.further:
 			adv.Tip = TipTwoSided // the widest hand one draw further
 		}
 	}
@@ -196,10 +200,10 @@ func Best(cs []Candidate) (int, int) {
 }
 
 // TilePriority orders tiles for discarding when the measures tie (tip
-// 1), lower first: isolated honours (other honours before a value
-// honour), then isolated terminals, then isolated 2s and 8s, then the
-// rest, the middle tiles last; pairs of value honours after everything
-// (tip 6).
+// 1), lower first: isolated honours, then isolated terminals, then an
+// isolated value honour where a pung of it scores (loneValueHonour),
+// then isolated 2s and 8s, then the rest, the middle tiles last; pairs
+// of value honours after everything (tip 6).
 func (a *Advisor) TilePriority(c *rules.Counts, x rules.Tile) float64 {
 	if x >= rules.NumKinds {
 		return 9
@@ -208,7 +212,10 @@ func (a *Advisor) TilePriority(c *rules.Counts, x rules.Tile) float64 {
 		if c[x] > 1 {
 			return 6 + float64(a.pos.HonourWeight(x))
 		}
-		return float64(a.pos.HonourWeight(x))
+		if w := a.pos.HonourWeight(x); w > 0 && a.values.Scores {
+			return loneValueHonour + 0.1*float64(w)
+		}
+		return 0
 	}
 	r := x % 9
 	isolated := c[x] == 1
@@ -230,7 +237,7 @@ func (a *Advisor) TilePriority(c *rules.Counts, x rules.Tile) float64 {
 // hand that cannot win counts as not ready; late in the hand, when far
 // from ready, what the threat has discarded (defended).
 func (a *Advisor) clubDiscard(sh *Shape, target Plan, threat rules.Seat) (best int, defended bool) {
-	a.further = false
+	a.further, a.worth = false, false
 	for i := range a.cands {
 		c := &a.cands[i]
 		c.Score = -a.key(sh, c, target, false)
@@ -251,6 +258,13 @@ func (a *Advisor) clubDiscard(sh *Shape, target Plan, threat rules.Seat) (best i
 		best, _ = Best(a.cands)
 	}
 	best, further := a.lookFurther(sh, best, target)
+	{
+		var worth bool
+		if best, worth = a.readyForValue(sh, best); worth {
+			a.cands[best].Score = a.cands[best].Score + 10
+			a.worth = true
+		}
+	}
 	if further {
 		// Ranked first, and explained by tip 2 (why).
 		a.cands[best].Score = a.cands[best].Score + 10
@@ -275,6 +289,18 @@ func (a *Advisor) clubDiscard(sh *Shape, target Plan, threat rules.Seat) (best i
 // half flush or all pungs (3 points each: eight times the payment); -1
 // for never.
 var pow2Slack = -1
+
+// loneValueHonour is where a lone value honour (a dragon, the seat's or
+// the prevailing wind) stands in tip 1's order, where a pung of it
+// scores: after the lone 1s and 9s, before the lone 2s and 8s (a pung of
+// it doubles a classic hand; measured in paired play, keeping it that
+// much longer pays).
+const loneValueHonour = 2.2
+
+// valuePairStep is what breaking a pair of value honours costs in steps
+// (tip 6): half a step, so that it decides between discards as close,
+// and never makes a hand slower.
+const valuePairStep = 0.5
 
 // stepKey is what a step weighs in key: more than any count of tiles.
 const stepKey = 10000
@@ -337,7 +363,7 @@ func (a *Advisor) Steps(sh *Shape, c *Candidate, target Plan, ready bool) float6
 		}
 	}
 	if a.breaksValuePair(sh, c.Tile) {
-		steps += 0.5 // tip 6: keep honour pairs
+		steps += valuePairStep // tip 6: keep honour pairs
 	}
 	c.steps, c.stepsOK = steps, true
 	return steps

@@ -22,9 +22,10 @@
 //
 //  1. its steps: the shanten of the hand left toward the target (any
 //     hand; in hk, with little value in hand, a half flush or all
-//     pungs within a step or two of the fastest hand: Target), half a
-//     step more for breaking a pair of value honours that may still
-//     become a pung (tip 6), and a ready hand that no wait can win
+//     pungs within a step or two of the fastest hand: Target; a ready
+//     hand that can win needs no target), half a step more for breaking
+//     a pair of value honours that may still become a pung where the
+//     rule set scores it (tip 6), and a ready hand that no wait can win
 //     falls behind (the scorer says so: TipMinimum);
 //  2. then the unseen tiles it accepts toward the target (tip 2: a
 //     two-sided wait beats a closed one; tip 3: tiles whose copies are
@@ -32,6 +33,11 @@
 //  3. then the tile's order (tip 1: isolated honours, other than value
 //     honours, first, then isolated 1s and 9s, 2s and 8s; the middle
 //     tiles last).
+//
+// Tip 2 is looked at one draw further for a hand one or two steps from
+// ready (second.go): of the two discards as close that keep the most
+// tiles (nearly as many), the one whose accepted draws bring the most
+// tiles in turn is kept.
 //
 // Late in the hand (LateTiles) or once an opponent has declared, the
 // threat is the most advanced opponent (declared, else the most

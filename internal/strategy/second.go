@@ -8,8 +8,8 @@ import (
 
 // Tip 2 one draw further. Two discards that keep as many tiles are not
 // worth as much when the draws one accepts lead to wide waits and the
-// other's to narrow ones: among the discards at the lowest shanten that
-// keep nearly the most tiles (secondShare of it, the secondMax best),
+// other's to narrow ones: among the discards as many steps away (the
+// same shanten, no value pair broken) that keep nearly the most tiles (secondShare of it, the secondMax best),
 // in a hand one or two steps from ready (secondFrom, secondTo), the club
 // keeps the one whose accepted draws bring the most tiles in turn
 // (SecondOrder). Measured in paired play, it is what sets the club
@@ -20,12 +20,15 @@ const (
 	secondFrom, secondTo = 1, 2
 	secondShare          = 0.85
 	secondMax            = 2
+	// secondCopies: a draw with fewer unseen copies is left out (it weighs
+	// little, and costs as much as any to look at).
+	secondCopies = 2
 )
 
 // SecondOrder returns, for a discard, the unseen tiles its accepted
-// draws would bring in turn: for each kind the hand left accepts, its
-// unseen copies times the tiles the best discard after drawing it
-// accepts.
+// draws would bring in turn: for each kind the hand left accepts (with
+// secondCopies unseen copies or more), its unseen copies times the tiles
+// the best discard after drawing it accepts toward a standard hand.
 func (a *Advisor) SecondOrder(sh *Shape, c *Candidate) int {
 	c13 := sh.C
 	c13[c.Tile]--
@@ -33,11 +36,11 @@ func (a *Advisor) SecondOrder(sh *Shape, c *Candidate) int {
 	for set := uint64(c.Accept); set != 0; set &= set - 1 {
 		k := rules.Tile(bits.TrailingZeros64(set))
 		u := 4 - int(c13[k]) - int(a.vis[k])
-		if u <= 0 {
+		if u < secondCopies {
 			continue
 		}
 		c13[k]++
-		n := rules.Discards(&c13, sh.Jokers, sh.Melds, a.variant.Forms, &a.vis, &a.look)
+		n := rules.Discards(&c13, sh.Jokers, sh.Melds, rules.FormStandard, &a.vis, &a.look)
 		c13[k]--
 		for _, ch := range a.look[:n] {
 			if ch.Tile != rules.Joker {
@@ -60,7 +63,7 @@ func (a *Advisor) lookFurther(sh *Shape, best int, target Plan) (int, bool) {
 	choice, most, looked := best, -1, 0
 	for i := range a.cands {
 		c := &a.cands[i]
-		if c.Tile >= rules.NumKinds || c.Shanten != b.Shanten || b.Score-c.Score >= stepKey ||
+		if c.Tile >= rules.NumKinds || c.Shanten != b.Shanten || a.Steps(sh, c, target, false) != a.Steps(sh, b, target, false) ||
 			float64(c.Tiles) < secondShare*float64(b.Tiles) {
 			continue
 		}

@@ -456,6 +456,8 @@ func tipText(sh *shared, p painter, adv *coach.Advice, tip strategy.Tip) string 
 		return cat.T("coach.tip_target", planName(sh, adv.Target))
 	case strategy.TipMinimum:
 		return cat.T("coach.tip_minimum")
+	case strategy.TipValue:
+		return cat.T("coach.tip_value")
 	}
 	return cat.T("coach.tip2")
 }
