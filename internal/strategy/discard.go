@@ -1,7 +1,6 @@
 package strategy
 
 import (
-	"math"
 	"math/bits"
 	"slices"
 
@@ -285,11 +284,6 @@ func (a *Advisor) clubDiscard(sh *Shape, target Plan, threat rules.Seat) (best i
 	return best, false
 }
 
-// pow2Slack is how far behind the fastest hand a pow2 hand may aim at a
-// half flush or all pungs (3 points each: eight times the payment); -1
-// for never.
-var pow2Slack = -1
-
 // loneValueHonour is where a lone value honour (a dragon, the seat's or
 // the prevailing wind) stands in tip 1's order, where a pung of it
 // scores: after the lone 1s and 9s, before the lone 2s and 8s (a pung of
@@ -410,15 +404,11 @@ func (a *Advisor) PlanShanten(p Plan, rc *rules.Counts, sh *Shape) int {
 // one of them is nearly as close as the fastest hand: those reach the
 // minimum.
 func (a *Advisor) Target(sh *Shape) Plan {
-	pow2 := a.variant.Scoring == rules.ScoringPow2 && pow2Slack >= 0
-	if a.variant.Scoring != rules.ScoringFan && !pow2 {
+	if a.variant.Scoring != rules.ScoringFan {
 		return AnyHand
 	}
 	val := &a.values
 	minimum := float64(val.Terms.Minimum)
-	if pow2 {
-		minimum = math.Inf(1) // no minimum: the target is for its value
-	}
 	potential := float64(sh.DeclValue)
 	for k := rules.East; k <= rules.Red; k++ {
 		w := float64(val.SetValue(&a.pos, k))
@@ -439,9 +429,6 @@ func (a *Advisor) Target(sh *Shape) Plan {
 	slack := 1
 	if potential < minimum-1 {
 		slack = 2
-	}
-	if pow2 {
-		slack = pow2Slack
 	}
 	var bySuit [4]int
 	for k := range rules.Tile(rules.NumKinds) {
