@@ -570,3 +570,62 @@ func TestTwoDrivers(t *testing.T) {
 	}
 	t.Logf("%d actions, %d stale answers", len(order), stale.Load())
 }
+
+// A participant seated with SwapView, and a spectator added with
+// WatchView, while another goroutine plays: the copy of the game each is
+// handed, followed by the events each receives, is the game exactly (no
+// event missing, none repeated), seen as each may see it.
+func TestSwapViewAndWatchView(t *testing.T) {
+	for _, name := range []string{"hk", "family"} {
+		t.Run(name, func(t *testing.T) {
+			g := newGame(t, name, 33)
+			// Players who take a little time, so that the swap falls
+			// while the table plays.
+			var seats [rules.NumSeats]Participant
+			for s, p := range randomSeats(5) {
+				seats[s] = Func(func(ctx context.Context, v rules.View) (rules.Action, error) {
+					time.Sleep(100 * time.Microsecond)
+					return p.Act(ctx, v)
+				})
+			}
+			tb := New(g, seats, Options{AskTogether: true})
+			var hands int
+			done := make(chan struct{})
+			go func() {
+				defer close(done)
+				run(t, tb, &hands)
+			}()
+			for tb.Move() < 15 {
+				time.Sleep(50 * time.Microsecond)
+			}
+			const seat = rules.Seat(1)
+			rec := &recorder{randomPlayer: newRandom(77)}
+			_, seatCopy := tb.SwapView(seat, rec)
+			spec := &recorder{randomPlayer: newRandom(78)}
+			stop, specCopy := tb.WatchView(spec)
+			defer stop()
+			<-done
+			for _, c := range []struct {
+				viewer rules.Seat
+				copy   *rules.Game
+				got    []rules.Event
+			}{{seat, seatCopy, rec.events()}, {rules.NoSeat, specCopy, spec.events()}} {
+				if len(c.copy.Actions()) < 15 {
+					t.Fatalf("the copy was taken before the swap: %d actions", len(c.copy.Actions()))
+				}
+				var all []rules.Event
+				for _, a := range tb.Game().Actions()[len(c.copy.Actions()):] {
+					evs, err := c.copy.Apply(a)
+					if err != nil {
+						t.Fatal(err)
+					}
+					all = append(all, evs...)
+				}
+				if len(all) == 0 {
+					t.Fatal("nothing was played after the copy")
+				}
+				sameEvents(t, c.viewer, c.got, all)
+			}
+		})
+	}
+}
