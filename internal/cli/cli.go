@@ -53,6 +53,8 @@ func Main(args []string, env Env) int {
 			return runReplay(args[1:], env, cat)
 		case "sim":
 			return runSim(args[1:], env, cat)
+		case "serve":
+			return runServe(args[1:], env, cat)
 		}
 	}
 	return runPlay(args, env, cat)
