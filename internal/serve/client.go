@@ -23,10 +23,12 @@ type client struct {
 	srv *Server
 	id  uint64
 	// What the session's SSH side gives: the connection's context (done
-	// when it closes), a way to close it, a keepalive round trip, the
-	// environment the client sent, its error stream.
+	// when it closes), a way to close it (and one to end the session with
+	// an exit status first), a keepalive round trip, the environment the
+	// client sent, its error stream.
 	ctx    context.Context
 	hangUp func()
+	exit   func(code int)
 	ping   func() error
 	env    []string
 	errOut io.Writer
@@ -128,15 +130,20 @@ func (c *client) probe(wait time.Duration) {
 	}
 }
 
-// drop ends the session from the server's side (idle, not answering,
-// not reading): the connection is closed.
+// drop ends the session from the server's side (not answering, not
+// reading): the connection is closed.
 func (c *client) drop(why string) {
+	c.setWhy(why)
+	c.hangUp()
+}
+
+// setWhy records why the session ends (the first reason given).
+func (c *client) setWhy(why string) {
 	c.mu.Lock()
 	if c.why == "" {
 		c.why = why
 	}
 	c.mu.Unlock()
-	c.hangUp()
 }
 
 // close ends the session's part in the server: its seat goes to a bot,

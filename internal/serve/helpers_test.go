@@ -79,6 +79,7 @@ func connect(t *testing.T, s *Server, name, key string) *fakeClient {
 	ctx, cancel := context.WithCancel(context.Background())
 	cl.ctx, cl.errOut = ctx, &bytes.Buffer{}
 	cl.hangUp = cancel
+	cl.exit = func(int) { cancel() }
 	cl.ping = func() error { return nil }
 	f := &fakeClient{cl: cl, msgs: make(chan tea.Msg, 100000), cancel: cancel}
 	go cl.out.run(func(m tea.Msg) { f.msgs <- m }, cl.done)
@@ -130,6 +131,9 @@ type person struct {
 	// onward: at the end of a hand the person asks for the next one and
 	// plays on (play then returns only when stop is closed).
 	onward bool
+	// limit, when set, is the number of decisions answered: the person
+	// then stops answering.
+	limit int
 }
 
 func newPerson(t *testing.T, f *fakeClient, r *room, seat rules.Seat) *person {
@@ -186,6 +190,12 @@ func (p *person) handle(m tea.Msg) {
 		}
 	case decisionMsg:
 		checkView(p.t, p.seat, m.view)
+		p.mu.Lock()
+		enough := p.limit > 0 && p.answered >= p.limit
+		p.mu.Unlock()
+		if enough {
+			return
+		}
 		a := p.b.Act(m.view)
 		p.r.choose(p.f.cl, m.seq, a)
 		p.mu.Lock()

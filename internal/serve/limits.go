@@ -111,15 +111,23 @@ type counts struct {
 	byAddr map[string]int
 }
 
-// refusal is why a session is refused (the catalogue key of the line
-// said to it), "" when it is admitted.
+// refusal is why a session is refused, as the log says it; "" when it
+// is admitted.
 type refusal string
 
 // The refusals of a new session.
 const (
-	refuseFull    refusal = "serve.refused.full"
-	refusePerAddr refusal = "serve.refused.address"
+	refuseFull    refusal = "sessions"
+	refusePerAddr refusal = "address"
 )
+
+// key is the catalogue key of the line said to a refused session.
+func (r refusal) key() string {
+	if r == refusePerAddr {
+		return "serve.refused.address"
+	}
+	return "serve.refused.full"
+}
 
 // admit counts a new session from addr, or says why not.
 func (c *counts) admit(addr string, maxTotal, maxPerAddr int) refusal {

@@ -273,16 +273,18 @@ func TestRestartResumesTheTable(t *testing.T) {
 	if err := r1.start(alice.cl); err != nil {
 		t.Fatal(err)
 	}
+	// The people answer a few decisions, then stop: the table soon waits
+	// for one of them.
 	stop := make(chan struct{})
 	pa, pb := newPerson(t, alice, r1, 0), newPerson(t, bob, r1, 1)
+	pa.limit, pb.limit = 3, 3
 	go pa.play(stop)
 	go pb.play(stop)
-	for r1.t.Move() < 20 {
-		time.Sleep(time.Millisecond)
+	for last := -1; r1.t.Move() != last; {
+		last = r1.t.Move()
+		time.Sleep(100 * time.Millisecond)
 	}
-	// The people stop answering: the table soon waits for one of them.
 	close(stop)
-	time.Sleep(50 * time.Millisecond)
 	if err := s1.Close(); err != nil {
 		t.Fatal(err)
 	}

@@ -181,7 +181,7 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 				limit = s.cfg.MaxPerAddr
 			}
 			s.log.Warn("refused", "addr", addr, "user", displayName(sess.User()), "why", string(why), "limit", limit)
-			s.fatal(sess, cat.T(string(why), limit), 1)
+			s.fatal(sess, cat.T(why.key(), limit), 1)
 			return
 		}
 		defer s.counts.release(addr)
@@ -223,6 +223,10 @@ func (s *Server) newClient(sess ssh.Session, cmd command, lang, addr string) *cl
 		}
 		_ = sess.Close()
 	}
+	cl.exit = func(code int) {
+		_ = sess.Exit(code)
+		cl.hangUp()
+	}
 	cl.ping = func() error {
 		if conn == nil {
 			return nil
@@ -246,8 +250,9 @@ func (s *Server) makeClient(pl player, addr string, cmd command, lang string, en
 // fatalIdle tells an idle session why it is closed, then closes it.
 func (s *Server) fatalIdle(cl *client) {
 	cat := i18n.MustLoad(cl.lang)
-	_, _ = fmt.Fprintf(cl.errOut, "\r\nmahjong: %s\r\n", cat.T("serve.refused.idle", int(s.cfg.Idle/time.Minute)))
-	cl.drop("idle")
+	_, _ = fmt.Fprintf(cl.errOut, "\r\nmahjong: %s\r\n", cat.T("serve.refused.idle", durationText(cat, s.cfg.Idle)))
+	cl.setWhy("idle")
+	cl.exit(1)
 }
 
 // program makes the session's Bubble Tea program: the lobby, then the
@@ -262,6 +267,14 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 	p := tea.NewProgram(newSessionModel(cl), opts...)
 	cl.attach(p)
 	return p
+}
+
+// durationText words a duration in minutes, or seconds when shorter.
+func durationText(cat *i18n.Catalog, d time.Duration) string {
+	if d >= time.Minute {
+		return cat.T("serve.minutes", int(d/time.Minute))
+	}
+	return cat.T("serve.timer.seconds", int(d/time.Second))
 }
 
 // HostKeyPath is the host key's file.
