@@ -174,11 +174,11 @@ func TestOnlyTheGame(t *testing.T) {
 		t.Fatalf("no terminal: status %d, %q", code, noTerm.err)
 	}
 	for cmd, want := range map[string]string{
-		"ls -la":           `unknown flag "-la"`,
-		"cat /etc/passwd":  "too many words",
-		"rm":               `"rm" is not a table code`,
-		"--lang de":        "--lang takes en, fr",
-		"new chess":        "new takes hk, classic, family, pow2",
+		"ls -la":                 `unknown flag "-la"`,
+		"cat /etc/passwd":        "too many words",
+		"rm":                     `"rm" is not a table code`,
+		"--lang de":              "--lang takes en, fr",
+		"new chess":              "new takes hk, classic, family, pow2",
 		strings.Repeat("A", 300): "longer than 256 characters",
 	} {
 		tm := open(t, c, false, cmd)
