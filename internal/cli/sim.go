@@ -6,8 +6,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"runtime"
 	"strings"
+	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 	"unicode/utf8"
 
@@ -79,15 +83,21 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	if *workers < 0 {
 		return fail(env, cat, &usageError{cat.T("sim.error.workers", *workers)})
 	}
-	levels, err := parseBots(*botList)
+	levels, err := parseBots(*botList, variant.Players)
 	if err != nil {
-		return fail(env, cat, &usageError{cat.T("sim.error.bots", *botList)})
+		return fail(env, cat, &usageError{cat.T("sim.error.bots", *botList, variant.Players)})
 	}
-	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Bots: levels, Workers: *workers}
+	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Bots: levels, Workers: simWorkers(*workers)}
 	var stop func()
 	if !*asJSON && env.IsTerminal && isTerminal(env.Stderr) {
 		cfg.Done = new(atomic.Int64)
 		stop = progressBar(env.Stderr, cfg.Done, *hands, cat)
+		// Ctrl+C (or kill) during the run: the bar is cleared first.
+		sigs := make(chan os.Signal, 1)
+		signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+		done := make(chan struct{})
+		defer func() { signal.Stop(sigs); close(done) }()
+		go onSignal(sigs, done, stop, reraise)
 	}
 	rep, err := sim.Run(cfg)
 	if stop != nil {
@@ -106,12 +116,13 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	return ExitOK
 }
 
-// parseBots reads one level (for the four bots) or four, comma-separated.
-func parseBots(s string) ([rules.NumSeats]bot.Level, error) {
+// parseBots reads one level (for every bot) or one per seat in play
+// (four, or three at a three-player table), comma-separated.
+func parseBots(s string, seats int) ([rules.NumSeats]bot.Level, error) {
 	var out [rules.NumSeats]bot.Level
 	names := strings.Split(s, ",")
-	if len(names) != 1 && len(names) != rules.NumSeats {
-		return out, errors.New("want 1 or 4 levels")
+	if len(names) != 1 && len(names) != seats {
+		return out, fmt.Errorf("want 1 or %d levels", seats)
 	}
 	for i := range out {
 		l, err := bot.ParseLevel(strings.TrimSpace(names[i%len(names)]))
@@ -123,6 +134,42 @@ func parseBots(s string) ([rules.NumSeats]bot.Level, error) {
 	return out, nil
 }
 
+// workersPerCPU bounds --workers: more hands at once than a few per CPU
+// only costs memory (each holds a game and four bots).
+const workersPerCPU = 4
+
+// simWorkers is the number of hands played at once for --workers n: 0
+// is one per CPU, and at most workersPerCPU per CPU. The figures do not
+// depend on it.
+func simWorkers(n int) int {
+	return min(n, workersPerCPU*runtime.NumCPU())
+}
+
+// onSignal waits for a stop signal until done is closed; on one, it
+// runs stop (the progress bar is cleared) then reraise.
+func onSignal(sigs <-chan os.Signal, done <-chan struct{}, stop func(), reraise func(os.Signal)) {
+	select {
+	case sig := <-sigs:
+		stop()
+		reraise(sig)
+	case <-done:
+	}
+}
+
+// reraise ends the process as sig would have without a handler, so that
+// the shell sees the signal (status 128 + its number).
+func reraise(sig os.Signal) {
+	signal.Reset(sig)
+	if p, err := os.FindProcess(os.Getpid()); err == nil && p.Signal(sig) == nil {
+		time.Sleep(time.Second) // the signal ends the process meanwhile
+	}
+	code := 130
+	if s, ok := sig.(syscall.Signal); ok {
+		code = 128 + int(s)
+	}
+	os.Exit(code)
+}
+
 // isTerminal reports whether w is a terminal.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
@@ -130,7 +177,7 @@ func isTerminal(w io.Writer) bool {
 }
 
 // progressBar redraws a bar on w every tenth of a second until the
-// returned stop is called, which clears it.
+// returned stop is called, which clears it (a second call does nothing).
 func progressBar(w io.Writer, done *atomic.Int64, total int, cat *i18n.Catalog) (stop func()) {
 	quit := make(chan struct{})
 	finished := make(chan struct{})
@@ -155,9 +202,12 @@ func progressBar(w io.Writer, done *atomic.Int64, total int, cat *i18n.Catalog) 
 			}
 		}
 	}()
+	var once sync.Once
 	return func() {
-		close(quit)
-		<-finished
+		once.Do(func() {
+			close(quit)
+			<-finished
+		})
 	}
 }
 
@@ -194,8 +244,8 @@ func round(x float64, n int) float64 {
 
 // printSim writes the report as a table for a person.
 func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, levels [rules.NumSeats]bot.Level, cat *i18n.Catalog) {
-	names := make([]string, len(levels))
-	for i, l := range levels {
+	names := make([]string, variant.Players)
+	for i, l := range levels[:len(names)] {
 		names[i] = cat.T(l.Key())
 	}
 	rulesName := rep.Rules
