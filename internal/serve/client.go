@@ -40,6 +40,9 @@ type client struct {
 	tiles tui.TileStyle
 	in    *input
 	out   *outbox
+	// newLink makes the session's part at a table being played (its
+	// seat's participant, or a spectator with rules.NoSeat).
+	newLink func(r *room, seat rules.Seat) link
 	idle  *idleWatch
 	done  chan struct{}
 

@@ -66,6 +66,8 @@ type fakeClient struct {
 	cl     *client
 	msgs   chan tea.Msg
 	cancel context.CancelFunc
+	mu     sync.Mutex
+	people []*person
 }
 
 // connect makes a session of a person (key "" : none).
@@ -83,6 +85,7 @@ func connect(t *testing.T, s *Server, name, key string) *fakeClient {
 	cl.ping = func() error { return nil }
 	f := &fakeClient{cl: cl, msgs: make(chan tea.Msg, 100000), cancel: cancel}
 	go cl.out.run(func(m tea.Msg) { f.msgs <- m }, cl.done)
+	f.links(t, nil)
 	return f
 }
 
@@ -114,119 +117,130 @@ func next[T tea.Msg](t *testing.T, f *fakeClient, seen func(tea.Msg)) T {
 	}
 }
 
-// person answers a session's decisions with a club bot's choice, and
-// checks that nothing it is sent shows a tile another seat hides. It
-// stops at the end of the hand (or when stop is closed).
+// person is a session's link at a table in the tests: it answers the
+// seat's decisions with a club bot's choice (up to limit: then it keeps
+// the table waiting), and checks that nothing it is handed shows a tile
+// another seat hides.
 type person struct {
-	t    *testing.T
-	f    *fakeClient
-	r    *room
-	seat rules.Seat
-	b    bot.Bot
-	// answered counts the decisions answered; views the views received.
+	t      *testing.T
+	r      *room
+	seat   rules.Seat
+	b      bot.Bot
+	closed chan struct{}
+	once   sync.Once
+
 	mu       sync.Mutex
 	answered int
 	views    int
 	handOver bool
-	// onward: at the end of a hand the person asks for the next one and
-	// plays on (play then returns only when stop is closed).
+	// onward: at the end of a hand the person asks for the next one.
 	onward bool
-	// limit, when set, is the number of decisions answered: the person
-	// then stops answering.
+	// limit, when not 0, is the number of decisions answered (-1: none):
+	// the person then keeps the table waiting.
 	limit int
+	// waiting is closed when the table waits for the person.
+	waiting  chan struct{}
+	waitOnce sync.Once
 }
 
-func newPerson(t *testing.T, f *fakeClient, r *room, seat rules.Seat) *person {
-	v, err := rules.NewVariant(r.cfg.Rules, r.cfg.Options)
-	if err != nil {
-		t.Fatal(err)
+// Act answers with the bot's choice, or waits (limit).
+func (p *person) Act(ctx context.Context, v rules.View) (rules.Action, error) {
+	checkView(p.t, p.seat, v)
+	p.mu.Lock()
+	enough := p.limit < 0 || p.limit > 0 && p.answered >= p.limit
+	p.mu.Unlock()
+	if enough {
+		p.waitOnce.Do(func() { close(p.waiting) })
 	}
-	return &person{t: t, f: f, r: r, seat: seat, b: bot.New(bot.Club, v, uint64(seat)+100)}
-}
-
-// checkView fails on a view showing a concealed hand of another seat
-// while the hand is played (open hands aside).
-func checkView(t *testing.T, seat rules.Seat, v rules.View) {
-	t.Helper()
-	if v.Seat != seat {
-		t.Errorf("seat %d sent the view of seat %d", seat, v.Seat)
-	}
-	if v.Open || v.Phase == rules.PhaseHandOver || v.Phase == rules.PhaseGameOver {
-		return
-	}
-	for s, p := range v.Players {
-		if rules.Seat(s) != seat && (p.Concealed != nil || p.Drawn != rules.NoTile) {
-			t.Fatalf("seat %d is shown seat %d's concealed tiles: %v %v", seat, s, p.Concealed, p.Drawn)
-		}
-	}
-}
-
-// checkEvents fails on an event showing a tile another seat hides.
-func checkEvents(t *testing.T, seat rules.Seat, evs []rules.Event) {
-	t.Helper()
-	for _, e := range evs {
-		if e.Private && e.Seat != seat && (e.Tile != rules.NoTile || e.Tiles != nil) {
-			t.Fatalf("seat %d is shown seat %d's hidden tile: %v", seat, e.Seat, e)
-		}
-	}
-}
-
-// handle takes one message; false once the hand is over.
-func (p *person) handle(m tea.Msg) {
-	switch m := m.(type) {
-	case syncMsg:
-		checkView(p.t, p.seat, m.view)
-		checkEvents(p.t, p.seat, m.history)
-	case eventsMsg:
-		checkView(p.t, p.seat, m.view)
-		checkEvents(p.t, p.seat, m.evs)
-		p.mu.Lock()
-		p.views++
-		over := m.view.Phase == rules.PhaseHandOver || m.view.Phase == rules.PhaseGameOver
-		p.handOver = over && !p.onward
-		p.mu.Unlock()
-		if over && p.onward {
-			p.r.choose(p.f.cl, 0, rules.Action{Kind: rules.ActNextHand, Tile: rules.NoTile})
-		}
-	case decisionMsg:
-		checkView(p.t, p.seat, m.view)
-		p.mu.Lock()
-		enough := p.limit > 0 && p.answered >= p.limit
-		p.mu.Unlock()
-		if enough {
-			return
-		}
-		a := p.b.Act(m.view)
-		p.r.choose(p.f.cl, m.seq, a)
-		p.mu.Lock()
-		p.answered++
-		p.mu.Unlock()
-	}
-}
-
-// play answers until the hand is over or stop is closed.
-func (p *person) play(stop <-chan struct{}) {
-	for {
+	if enough {
 		select {
-		case m := <-p.f.msgs:
-			p.handle(m)
-			p.mu.Lock()
-			over := p.handOver
-			p.mu.Unlock()
-			if over {
-				return
-			}
-		case <-stop:
-			return
+		case <-ctx.Done():
+			return rules.Action{}, ctx.Err()
+		case <-p.closed:
+			return rules.Action{}, errLeft
 		}
+	}
+	a := p.b.Act(v)
+	p.mu.Lock()
+	p.answered++
+	p.mu.Unlock()
+	return a, nil
+}
+
+// Observe checks the events and the seat's view after them.
+func (p *person) Observe(evs []rules.Event) {
+	checkEvents(p.t, p.seat, evs)
+	v := p.r.view(p.seat)
+	checkView(p.t, p.seat, v)
+	over := v.Phase == rules.PhaseHandOver || v.Phase == rules.PhaseGameOver
+	p.mu.Lock()
+	p.views++
+	p.handOver = p.handOver || over
+	onward := p.onward
+	p.mu.Unlock()
+	if over && onward {
+		go p.r.ready(p.seat)
 	}
 }
 
-// counts returns the decisions answered and the views received.
+// Close ends the link.
+func (p *person) Close() { p.once.Do(func() { close(p.closed) }) }
+
+// counts returns the decisions answered and the actions seen.
 func (p *person) counts() (answered, views int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.answered, p.views
+}
+
+// over reports whether the person saw a hand end.
+func (p *person) over() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.handOver
+}
+
+// waitOver waits until the person saw a hand end.
+func (p *person) waitOver(t *testing.T) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !p.over() {
+		if time.Now().After(deadline) {
+			t.Fatalf("seat %d: the hand does not end", p.seat)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// links makes the test links of a fake session: each table it plays at
+// gets a person, kept in order; set configures each new one.
+func (f *fakeClient) links(t *testing.T, set func(*person)) {
+	f.cl.newLink = func(r *room, seat rules.Seat) link {
+		v, err := rules.NewVariant(r.cfg.Rules, r.cfg.Options)
+		if err != nil {
+			t.Error(err)
+		}
+		p := &person{t: t, r: r, seat: seat, b: bot.New(bot.Club, v, uint64(seat)+100), closed: make(chan struct{}),
+			waiting: make(chan struct{})}
+		if set != nil {
+			set(p)
+		}
+		f.mu.Lock()
+		f.people = append(f.people, p)
+		f.mu.Unlock()
+		return p
+	}
+}
+
+// person returns the fake session's latest link.
+func (f *fakeClient) person(t *testing.T) *person {
+	t.Helper()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.people) == 0 {
+		t.Fatalf("%s has no seat at a table being played", f.cl.pl.Name)
+	}
+	return f.people[len(f.people)-1]
 }
 
 // openTable creates a table and seats the client at it (seat 0), with
@@ -255,4 +269,31 @@ func join(t *testing.T, f *fakeClient, r *room, rejoin, password string) rules.S
 	}
 	f.cl.setRoom(r, seat)
 	return seat
+}
+
+// checkView fails on a view showing a concealed hand of another seat
+// while the hand is played (open hands aside).
+func checkView(t *testing.T, seat rules.Seat, v rules.View) {
+	t.Helper()
+	if v.Seat != seat {
+		t.Errorf("seat %d handed the view of seat %d", seat, v.Seat)
+	}
+	if v.Open || v.Phase == rules.PhaseHandOver || v.Phase == rules.PhaseGameOver {
+		return
+	}
+	for s, p := range v.Players {
+		if rules.Seat(s) != seat && (p.Concealed != nil || p.Drawn != rules.NoTile) {
+			t.Errorf("seat %d is shown seat %d's concealed tiles: %v %v", seat, s, p.Concealed, p.Drawn)
+		}
+	}
+}
+
+// checkEvents fails on an event showing a tile another seat hides.
+func checkEvents(t *testing.T, seat rules.Seat, evs []rules.Event) {
+	t.Helper()
+	for _, e := range evs {
+		if e.Private && e.Seat != seat && (e.Tile != rules.NoTile || e.Tiles != nil) {
+			t.Errorf("seat %d is shown seat %d's hidden tile: %v", seat, e.Seat, e)
+		}
+	}
 }

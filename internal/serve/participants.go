@@ -3,7 +3,6 @@ package serve
 import (
 	"context"
 	"errors"
-	"sync"
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
@@ -25,99 +24,31 @@ const (
 	probeWait  = 20 * time.Second
 )
 
-// remoteSeat is a person playing a seat over SSH: Act shows the decision
-// in the person's session and waits for the choice; Observe hands the
-// session the seat's events and view.
-type remoteSeat struct {
-	r    *room
-	seat rules.Seat
-	cl   *client
-
-	gone     chan struct{}
-	goneOnce sync.Once
-	answers  chan answer
-
-	mu  sync.Mutex
-	seq uint64
-}
-
-// answer is a person's choice for the decision numbered seq.
-type answer struct {
-	seq uint64
-	a   rules.Action
-}
-
-func newRemoteSeat(r *room, seat rules.Seat, cl *client) *remoteSeat {
-	return &remoteSeat{r: r, seat: seat, cl: cl, gone: make(chan struct{}), answers: make(chan answer, 4)}
-}
-
-// Act shows the decision and waits for the person's choice, the seat's
-// time limit (the table's ctx), or the person leaving.
-func (p *remoteSeat) Act(ctx context.Context, v rules.View) (rules.Action, error) {
-	select {
-	case <-p.gone:
-		return rules.Action{}, errLeft
-	default:
-	}
-	p.mu.Lock()
-	p.seq++
-	seq := p.seq
-	p.mu.Unlock()
-	for {
-		select {
-		case <-p.answers:
-			continue // a late answer to an earlier decision
-		default:
-		}
-		break
-	}
-	p.cl.send(decisionMsg{seq: seq, view: v})
-	probe := time.NewTicker(probeEvery)
-	defer probe.Stop()
-	for {
-		select {
-		case ans := <-p.answers:
-			if ans.seq == seq {
-				return ans.a, nil
-			}
-		case <-p.gone:
-			return rules.Action{}, errLeft
-		case <-ctx.Done():
-			p.cl.send(decisionGoneMsg{seq: seq})
-			return rules.Action{}, ctx.Err()
-		case <-probe.C:
-			go p.cl.probe(probeWait)
-		}
-	}
-}
-
-// choose hands the person's choice for decision seq to Act.
-func (p *remoteSeat) choose(seq uint64, a rules.Action) {
-	select {
-	case p.answers <- answer{seq, a}:
-	default: // answers beyond the decision being waited for are dropped
-	}
-}
-
-// Observe hands the session the seat's events and its view after them.
-func (p *remoteSeat) Observe(evs []rules.Event) {
-	p.cl.send(eventsMsg{evs: evs, view: p.r.view(p.seat)})
-}
-
-// leave ends the seat's link with the session: an Act waiting returns
-// errLeft at once.
-func (p *remoteSeat) leave() { p.goneOnce.Do(func() { close(p.gone) }) }
-
-// watcher is a spectator's session following the table as somebody at
-// none of the seats sees it.
-type watcher struct {
-	r  *room
+// probed is a session's seat that checks the line while the table waits
+// for the person: a line that died without closing is found, and the
+// seat's bot plays.
+type probed struct {
+	link
 	cl *client
 }
 
-// Observe hands the session the events and the bystander's view.
-func (w watcher) Observe(evs []rules.Event) {
-	w.cl.send(eventsMsg{evs: evs, view: w.r.view(rules.NoSeat)})
+// Act asks the person, probing the line every probeEvery meanwhile.
+func (p probed) Act(ctx context.Context, v rules.View) (rules.Action, error) {
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		t := time.NewTicker(probeEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-t.C:
+				p.cl.probe(probeWait)
+			case <-stop:
+				return
+			}
+		}
+	}()
+	return p.link.Act(ctx, v)
 }
 
 // botSeat is a bot playing a seat of a served table: it waits while no
@@ -146,10 +77,16 @@ func (p *botSeat) Act(ctx context.Context, v rules.View) (rules.Action, error) {
 	return p.b.Act(v), nil
 }
 
-// Seats' participants are table.Participants.
-var (
-	_ table.Participant = (*remoteSeat)(nil)
-	_ table.Observer    = (*remoteSeat)(nil)
-	_ table.Observer    = watcher{}
-	_ table.Participant = (*botSeat)(nil)
-)
+// A bot's seat is a table.Participant.
+var _ table.Participant = (*botSeat)(nil)
+
+// screenless is the part at a table of a session that cannot show the
+// table (the terminal game's served screen is not wired in yet): the
+// seat's bot answers for it, and it sees nothing.
+type screenless struct{}
+
+func (screenless) Act(context.Context, rules.View) (rules.Action, error) {
+	return rules.Action{}, errLeft
+}
+func (screenless) Observe([]rules.Event) {}
+func (screenless) Close()                {}

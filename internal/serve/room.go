@@ -46,7 +46,16 @@ type seatState struct {
 	pl     *player // nil: a bot's seat
 	rejoin string  // the seat's rejoin code (after the table's code and a dash)
 	cl     *client // the person's session, nil while they are away
-	rs     *remoteSeat
+	link   link    // the session's participant at the table, while it is played
+}
+
+// link is a session's part in a table being played: the participant
+// (and observer) the table asks for the seat, or a spectator; Close ends
+// it (a decision being waited for is answered by the seat's bot at once).
+type link interface {
+	table.Participant
+	table.Observer
+	Close()
 }
 
 // The errors of joining, watching and starting a table; each is worded
@@ -81,7 +90,7 @@ type room struct {
 	seats    [rules.NumSeats]seatState
 	watchers map[*client]func()
 	talk     []chatLine
-	ready    [rules.NumSeats]bool
+	readSheet [rules.NumSeats]bool
 	between  bool          // a hand is over: the people read the score sheet
 	changed  chan struct{} // closed (and replaced) at every change of the above
 	abandon  *time.Timer   // runs while nobody sits at the table
@@ -225,10 +234,9 @@ func (r *room) seatLocked(seat rules.Seat, cl *client) {
 		r.abandon = nil
 	}
 	if r.state == statePlaying {
-		st.rs = newRemoteSeat(r, seat, cl)
-		_, g := r.t.SwapView(seat, st.rs)
+		st.link = cl.newLink(r, seat)
+		r.t.Swap(seat, st.link)
 		r.t.SetLimit(seat, r.cfg.Timer)
-		cl.send(syncFrom(r.code, g, seat))
 	}
 	r.notifyLocked()
 }
@@ -239,9 +247,9 @@ func (r *room) seatLocked(seat rules.Seat, cl *client) {
 // free again.
 func (r *room) unseatLocked(seat rules.Seat) {
 	st := &r.seats[seat]
-	if st.rs != nil {
-		st.rs.leave()
-		st.rs = nil
+	if st.link != nil {
+		st.link.Close()
+		st.link = nil
 	}
 	st.cl = nil
 	switch r.state {
@@ -276,9 +284,12 @@ func (r *room) watchLocked(cl *client) {
 	}
 	stop := func() {}
 	if r.state == statePlaying {
-		var g *rules.Game
-		stop, g = r.t.WatchView(watcher{r, cl})
-		cl.send(syncFrom(r.code, g, rules.NoSeat))
+		lk := cl.newLink(r, rules.NoSeat)
+		unwatch := r.t.Watch(lk)
+		stop = func() {
+			unwatch()
+			lk.Close()
+		}
 	}
 	r.watchers[cl] = stop
 	r.notifyLocked()
@@ -444,7 +455,7 @@ func (r *room) fellBack(s rules.Seat, why error) {
 // time), and while nobody is present at all.
 func (r *room) betweenHands(ctx context.Context) error {
 	r.mu.Lock()
-	r.ready = [rules.NumSeats]bool{}
+	r.readSheet = [rules.NumSeats]bool{}
 	r.between = true
 	r.notifyLocked()
 	r.mu.Unlock()
@@ -463,7 +474,7 @@ func (r *room) betweenHands(ctx context.Context) error {
 		r.mu.Lock()
 		done, ch := r.presentLocked(), r.changed
 		for s, st := range r.seats {
-			if st.cl != nil && !r.ready[s] {
+			if st.cl != nil && !r.readSheet[s] {
 				done = false
 			}
 		}
@@ -484,27 +495,14 @@ func (r *room) betweenHands(ctx context.Context) error {
 	}
 }
 
-// choose hands a person's choice to the seat's decision; the next hand
-// asked for from the score sheet says the person has read it.
-func (r *room) choose(cl *client, seq uint64, a rules.Action) {
+// ready says that the person at a seat has read the score sheet and
+// wants the next hand.
+func (r *room) ready(seat rules.Seat) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	for s, st := range r.seats {
-		if st.cl != cl {
-			continue
-		}
-		if a.Kind == rules.ActNextHand {
-			if r.between && !r.ready[s] {
-				r.ready[s] = true
-				r.notifyLocked()
-			}
-			return
-		}
-		if st.rs != nil {
-			a.Seat = rules.Seat(s)
-			st.rs.choose(seq, a)
-		}
-		return
+	if r.between && seat < rules.NumSeats && !r.readSheet[seat] {
+		r.readSheet[seat] = true
+		r.notifyLocked()
 	}
 }
 
@@ -564,13 +562,13 @@ func (r *room) close(why string, remove bool) {
 	var sessions []*client
 	for s := range r.seats {
 		st := &r.seats[s]
-		if st.rs != nil {
-			st.rs.leave()
+		if st.link != nil {
+			st.link.Close()
 		}
 		if st.cl != nil {
 			sessions = append(sessions, st.cl)
 		}
-		st.cl, st.rs = nil, nil
+		st.cl, st.link = nil, nil
 	}
 	for cl, stop := range r.watchers {
 		stop()
@@ -606,8 +604,8 @@ func (r *room) stop() {
 		r.abandon = nil
 	}
 	for _, st := range r.seats {
-		if st.rs != nil {
-			st.rs.leave()
+		if st.link != nil {
+			st.link.Close()
 		}
 	}
 	r.mu.Unlock()
@@ -669,44 +667,4 @@ func (r *room) rejoinCode(cl *client) string {
 		}
 	}
 	return ""
-}
-
-// syncFrom is the message that starts a session's table from a copy of
-// the game: the seat's view and the events that led there as the seat
-// saw them (the copy replayed from its deal; at most historySize).
-func syncFrom(code string, g *rules.Game, seat rules.Seat) syncMsg {
-	return syncMsg{code: code, seat: seat, view: g.View(seat), history: history(g, seat)}
-}
-
-// historySize bounds the events of a game's past sent to a session (its
-// table's log shows the last few).
-const historySize = 256
-
-// history replays g from its deal and returns the events seat saw, the
-// last historySize of them.
-func history(g *rules.Game, seat rules.Seat) []rules.Event {
-	fresh, err := rules.NewGame(g.Config())
-	if err != nil {
-		return nil
-	}
-	out := fresh.OpeningEvents(seat)
-	for i, e := range out {
-		out[i] = e.Redact(seat) // OpeningEvents does not redact for NoSeat
-	}
-	for _, a := range g.Actions() {
-		evs, err := fresh.Apply(a)
-		if err != nil {
-			return nil
-		}
-		for _, e := range evs {
-			out = append(out, e.Redact(seat))
-		}
-		if len(out) > 2*historySize {
-			out = append(out[:0], out[len(out)-historySize:]...)
-		}
-	}
-	if len(out) > historySize {
-		out = out[len(out)-historySize:]
-	}
-	return out
 }

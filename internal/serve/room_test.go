@@ -79,7 +79,7 @@ func TestTooManyTables(t *testing.T) {
 }
 
 // Two people and two bots play a family game to its end: each person is
-// only ever sent its own seat's view and events (no concealed tile of
+// only ever handed its own seat's view and events (no concealed tile of
 // another seat while the hand is played), a spectator sees no concealed
 // hand; the game goes to both people's history and records, the table's
 // autosave goes, the log says so.
@@ -95,18 +95,15 @@ func TestPeopleAndBotsPlayAGame(t *testing.T) {
 	if err := r.start(alice.cl); err != nil {
 		t.Fatal(err)
 	}
-	pa, pb, pc := newPerson(t, alice, r, 0), newPerson(t, bob, r, 1), newPerson(t, carol, r, rules.NoSeat)
-	done := make(chan struct{})
-	go func() { pb.play(nil); close(done) }()
-	go pc.play(nil)
-	pa.play(nil)
-	<-done
-	for _, p := range []*person{pa, pb} {
-		if answered, views := p.counts(); answered == 0 || views == 0 {
-			t.Fatalf("seat %d answered %d decisions and saw %d actions", p.seat, answered, views)
+	<-r.stopped
+	for _, f := range []*fakeClient{alice, bob} {
+		if answered, views := f.person(t).counts(); answered == 0 || views == 0 {
+			t.Fatalf("%s answered %d decisions and saw %d actions", f.cl.pl.Name, answered, views)
 		}
 	}
-	<-r.stopped
+	if _, views := carol.person(t).counts(); views == 0 {
+		t.Fatal("the spectator saw nothing")
+	}
 	for _, id := range []string{"key-ka", "key-kb"} {
 		pdir := filepath.Join(dir, "data", "server", "players", id)
 		if b, err := os.ReadFile(filepath.Join(pdir, "history.jsonl")); err != nil || len(b) == 0 {
@@ -122,35 +119,29 @@ func TestPeopleAndBotsPlayAGame(t *testing.T) {
 	if _, err := s.hall.find(r.code); err == nil {
 		t.Error("a finished table is still listed")
 	}
-	if !strings.Contains(logs.String(), "msg=game_end table="+r.code) {
-		t.Errorf("no game_end in the log:\n%s", logs)
-	}
+	waitLog(t, logs, "msg=game_end table="+r.code)
 }
 
 // A person whose line drops while the table waits for them: the seat's
 // bot answers at once (the game does not wait on a dead line) and plays
-// on; the same person coming back (same key) is sent the table from
-// where it stands and answers again from the seat's next decision.
+// on; the same person coming back (same key) takes the seat back from
+// its next decision.
 func TestDroppedLineAndReturn(t *testing.T) {
 	s, logs := newTestServer(t, t.TempDir(), nil)
 	alice, bob := connect(t, s, "alice", "ka"), connect(t, s, "bob", "kb")
+	alice.links(t, func(p *person) { p.onward = true })
+	bob.links(t, func(p *person) { p.limit = 3 })
 	r := openTable(t, s, alice, hk, "")
 	join(t, bob, r, "", "")
 	if err := r.start(alice.cl); err != nil {
 		t.Fatal(err)
 	}
-	pa := newPerson(t, alice, r, 0)
-	pa.onward = true
-	stopA := make(chan struct{})
-	go pa.play(stopA)
-	// Bob answers three decisions, then waits for the fourth without
-	// answering: the table waits for him.
-	pb := newPerson(t, bob, r, 1)
-	for answered, _ := pb.counts(); answered < 3; answered, _ = pb.counts() {
-		pb.handle(<-bob.msgs)
+	pb := bob.person(t)
+	select {
+	case <-pb.waiting:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the table never asked bob a fourth time")
 	}
-	next[decisionMsg](t, bob, pb.handle)
-	time.Sleep(50 * time.Millisecond)
 	stuck := r.t.Move()
 	time.Sleep(100 * time.Millisecond)
 	if m := r.t.Move(); m != stuck {
@@ -164,24 +155,21 @@ func TestDroppedLineAndReturn(t *testing.T) {
 		}
 		time.Sleep(time.Millisecond)
 	}
-	if !strings.Contains(logs.String(), "msg=leave session="+strconv.FormatUint(bob.cl.id, 10)) {
-		t.Errorf("no leave in the log:\n%s", logs)
-	}
+	waitLog(t, logs, "msg=leave session="+strconv.FormatUint(bob.cl.id, 10))
 	// Bob comes back with the same key.
 	bob2 := connect(t, s, "bob", "kb")
+	bob2.links(t, func(p *person) { p.onward = true })
 	if seat := join(t, bob2, r, "", ""); seat != 1 {
 		t.Fatalf("bob back at seat %d", seat)
 	}
-	sync := next[syncMsg](t, bob2, nil)
-	if sync.seat != 1 || len(sync.history) == 0 {
-		t.Fatalf("bob's table: seat %d, %d events", sync.seat, len(sync.history))
+	p2 := bob2.person(t)
+	deadline = time.Now().Add(20 * time.Second)
+	for answered, _ := p2.counts(); answered == 0; answered, _ = p2.counts() {
+		if time.Now().After(deadline) {
+			t.Fatal("bob is not asked again")
+		}
+		time.Sleep(time.Millisecond)
 	}
-	checkView(t, 1, sync.view)
-	pb2 := newPerson(t, bob2, r, 1)
-	pb2.onward = true
-	// Bob's seat is his again from its next decision.
-	next[decisionMsg](t, bob2, pb2.handle)
-	close(stopA)
 }
 
 // A person without a key takes the seat back with the rejoin code shown
@@ -189,6 +177,7 @@ func TestDroppedLineAndReturn(t *testing.T) {
 func TestRejoinCode(t *testing.T) {
 	s, _ := newTestServer(t, t.TempDir(), nil)
 	alice, bob := connect(t, s, "alice", "ka"), connect(t, s, "bob", "")
+	alice.links(t, func(p *person) { p.limit = -1 })
 	r := openTable(t, s, alice, hk, "")
 	join(t, bob, r, "", "")
 	code := r.rejoinCode(bob.cl)
@@ -208,7 +197,7 @@ func TestRejoinCode(t *testing.T) {
 	if seat := join(t, bob2, r, rejoin, ""); seat != 1 {
 		t.Fatalf("back at seat %d", seat)
 	}
-	next[syncMsg](t, bob2, nil)
+	bob2.person(t)
 }
 
 // A newer session of the same person takes the seat from the older one,
@@ -216,10 +205,12 @@ func TestRejoinCode(t *testing.T) {
 func TestNewerSessionTakesTheSeat(t *testing.T) {
 	s, _ := newTestServer(t, t.TempDir(), nil)
 	alice := connect(t, s, "alice", "ka")
+	alice.links(t, func(p *person) { p.limit = -1 })
 	r := openTable(t, s, alice, hk, "")
 	if err := r.start(alice.cl); err != nil {
 		t.Fatal(err)
 	}
+	first := alice.person(t)
 	again := connect(t, s, "alice", "ka")
 	join(t, again, r, "", "")
 	left := next[leftTableMsg](t, alice, nil)
@@ -229,7 +220,12 @@ func TestNewerSessionTakesTheSeat(t *testing.T) {
 	if room, _ := alice.cl.at(); room != nil {
 		t.Fatal("the older session is still at the table")
 	}
-	next[syncMsg](t, again, nil)
+	select {
+	case <-first.closed:
+	default:
+		t.Fatal("the older session's link is still open")
+	}
+	again.person(t)
 }
 
 // With a turn timer, a person who does not answer in time has the bot's
@@ -237,16 +233,12 @@ func TestNewerSessionTakesTheSeat(t *testing.T) {
 func TestTurnTimer(t *testing.T) {
 	s, _ := newTestServer(t, t.TempDir(), nil)
 	alice := connect(t, s, "alice", "ka")
+	alice.links(t, func(p *person) { p.limit = -1 })
 	cfg := hk
 	cfg.Timer = 30 * time.Millisecond
 	r := openTable(t, s, alice, cfg, "")
 	if err := r.start(alice.cl); err != nil {
 		t.Fatal(err)
-	}
-	d := next[decisionMsg](t, alice, nil)
-	gone := next[decisionGoneMsg](t, alice, nil)
-	if gone.seq != d.seq {
-		t.Fatalf("decision %d withdrawn, %d asked", gone.seq, d.seq)
 	}
 	n := next[noticeMsg](t, alice, nil)
 	for n.key != "serve.notice.timeout" {
@@ -268,23 +260,19 @@ func TestRestartResumesTheTable(t *testing.T) {
 	dir := t.TempDir()
 	s1, _ := newTestServer(t, dir, nil)
 	alice, bob := connect(t, s1, "alice", "ka"), connect(t, s1, "bob", "kb")
+	alice.links(t, func(p *person) { p.limit = 3 })
+	bob.links(t, func(p *person) { p.limit = 3 })
 	r1 := openTable(t, s1, alice, hk, "pw")
 	join(t, bob, r1, "", "pw")
 	if err := r1.start(alice.cl); err != nil {
 		t.Fatal(err)
 	}
-	// The people answer a few decisions, then stop: the table soon waits
-	// for one of them.
-	stop := make(chan struct{})
-	pa, pb := newPerson(t, alice, r1, 0), newPerson(t, bob, r1, 1)
-	pa.limit, pb.limit = 3, 3
-	go pa.play(stop)
-	go pb.play(stop)
-	for last := -1; r1.t.Move() != last; {
-		last = r1.t.Move()
-		time.Sleep(100 * time.Millisecond)
+	select {
+	case <-alice.person(t).waiting:
+	case <-bob.person(t).waiting:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the table never waited for a person")
 	}
-	close(stop)
 	if err := s1.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -305,22 +293,15 @@ func TestRestartResumesTheTable(t *testing.T) {
 	if m := r2.t.Move(); m != 0 {
 		t.Fatalf("the table played %d actions with nobody at it", m)
 	}
-	alice2 := connect(t, s2, "alice", "ka")
-	if seat := join(t, alice2, r2, "", ""); seat != 0 {
-		t.Fatalf("alice back at seat %d", seat)
-	}
-	sync := next[syncMsg](t, alice2, nil)
-	if want := r2.view(0); sync.view.Hand != want.Hand || sync.view.TilesLeft < want.TilesLeft {
-		t.Fatalf("alice's table: hand %d, %d tiles left", sync.view.Hand, sync.view.TilesLeft)
-	}
 	// Bob's seat is kept for him: a stranger cannot take it.
 	if _, err := r2.join(connect(t, s2, "mallory", "km").cl, "", "pw"); !errors.Is(err, errStarted) {
 		t.Fatalf("a stranger at the resumed table: %v", err)
 	}
-	newPerson(t, alice2, r2, 0).play(nil)
-	if p := r2.view(0).Phase; p != rules.PhaseHandOver && p != rules.PhaseGameOver {
-		t.Fatalf("the hand did not end: phase %v", p)
+	alice2 := connect(t, s2, "alice", "ka")
+	if seat := join(t, alice2, r2, "", ""); seat != 0 {
+		t.Fatalf("alice back at seat %d", seat)
 	}
+	alice2.person(t).waitOver(t)
 }
 
 // Talk typed with escape sequences, control characters, bidirectional

@@ -234,6 +234,7 @@ func (s *Server) newClient(sess ssh.Session, cmd command, lang, addr string) *cl
 		_, _, err := conn.SendRequest("keepalive@openssh.com", true, nil)
 		return err
 	}
+	cl.newLink = func(*room, rules.Seat) link { return probed{screenless{}, cl} }
 	cl.in = newInput(sess, s.cfg.InputRate, s.cfg.InputBurst, s.cfg.Now)
 	cl.idle = watchIdle(cl.in, s.cfg.Idle, s.cfg.Now, func() { s.fatalIdle(cl) })
 	return cl

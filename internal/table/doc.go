@@ -31,11 +31,7 @@
 // After every applied action each seat's participant that is also an
 // Observer receives that action's events redacted for its seat
 // (rules.Event.Redact): it never sees a tile another seat keeps hidden.
-// A spectator (Watch) receives them redacted for nobody. SwapView and
-// WatchView also hand back a copy of the game taken at the instant the
-// participant or spectator joins: the copy and the events that follow it
-// are the whole game, nothing missed or repeated (a person coming back
-// to a served table mid-hand). A table made on
+// A spectator (Watch) receives them redacted for nobody. A table made on
 // a fresh game (no action played) first hands every observer the events
 // that opened the hand; a table made on a game already played starts
 // from the position as it stands.

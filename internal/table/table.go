@@ -251,22 +251,6 @@ func (t *Table) Swap(s rules.Seat, p Participant) Participant {
 	return old
 }
 
-// SwapView is Swap returning, besides the participant replaced, a copy of
-// the game taken at the same instant: p receives the events of every
-// action applied after the copy and of none before, so that a person who
-// comes back is shown the table from the copy, then follows its events
-// without missing or repeating one.
-func (t *Table) SwapView(s rules.Seat, p Participant) (old Participant, g *rules.Game) {
-	if s >= rules.NumSeats {
-		return nil, nil
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	old = t.seats[s]
-	t.seats[s] = p
-	return old, t.g.Clone()
-}
-
 // SetLimit sets seat s's time to answer (0: none) from its next decision
 // on.
 func (t *Table) SetLimit(s rules.Seat, d time.Duration) {
@@ -293,11 +277,6 @@ func (t *Table) Watch(o Observer) (stop func()) {
 	t.mu.Lock()
 	t.watchers = append(t.watchers, sp)
 	t.mu.Unlock()
-	return t.unwatch(sp)
-}
-
-// unwatch is the stop function of a spectator.
-func (t *Table) unwatch(sp *spectator) func() {
 	return func() {
 		t.mu.Lock()
 		defer t.mu.Unlock()
@@ -305,18 +284,6 @@ func (t *Table) unwatch(sp *spectator) func() {
 			t.watchers = slices.Delete(t.watchers, i, i+1)
 		}
 	}
-}
-
-// WatchView is Watch returning a copy of the game taken at the same
-// instant: the spectator receives the events of every action applied
-// after the copy and of none before.
-func (t *Table) WatchView(o Observer) (stop func(), g *rules.Game) {
-	sp := &spectator{o}
-	t.mu.Lock()
-	t.watchers = append(t.watchers, sp)
-	g = t.g.Clone()
-	t.mu.Unlock()
-	return t.unwatch(sp), g
 }
 
 // Next returns the decision to ask now: the seat that may act (the first
