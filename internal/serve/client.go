@@ -43,8 +43,8 @@ type client struct {
 	// newLink makes the session's part at a table being played (its
 	// seat's participant, or a spectator with rules.NoSeat).
 	newLink func(r *room, seat rules.Seat) link
-	idle  *idleWatch
-	done  chan struct{}
+	idle    *idleWatch
+	done    chan struct{}
 
 	mu     sync.Mutex
 	room   *room

@@ -85,15 +85,15 @@ type room struct {
 	cfg     tableConfig
 	created time.Time
 
-	mu       sync.Mutex
-	state    roomState
-	seats    [rules.NumSeats]seatState
-	watchers map[*client]func()
-	talk     []chatLine
+	mu        sync.Mutex
+	state     roomState
+	seats     [rules.NumSeats]seatState
+	watchers  map[*client]func()
+	talk      []chatLine
 	readSheet [rules.NumSeats]bool
-	between  bool          // a hand is over: the people read the score sheet
-	changed  chan struct{} // closed (and replaced) at every change of the above
-	abandon  *time.Timer   // runs while nobody sits at the table
+	between   bool          // a hand is over: the people read the score sheet
+	changed   chan struct{} // closed (and replaced) at every change of the above
+	abandon   *time.Timer   // runs while nobody sits at the table
 
 	// Set when the game starts (or is restored), then never changed.
 	t       *table.Table
