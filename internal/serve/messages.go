@@ -6,37 +6,9 @@ import (
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// The messages a table sends to a session's program (through its
-// outbox). A session is only ever sent what its seat may see: its own
-// views and its events redacted for it (a spectator's, for nobody).
-
-// syncMsg starts a session's table: its seat (rules.NoSeat for a
-// spectator), the view it has now and the events that led there, as the
-// seat saw them (the end of the game's log, redacted for the seat).
-type syncMsg struct {
-	code    string
-	seat    rules.Seat
-	view    rules.View
-	history []rules.Event
-}
-
-// eventsMsg is an applied action's events as the session's seat sees
-// them, with the seat's view after it.
-type eventsMsg struct {
-	evs  []rules.Event
-	view rules.View
-}
-
-// decisionMsg asks the person at the session's seat to choose: view's
-// legal actions; the answer goes back with seq.
-type decisionMsg struct {
-	seq  uint64
-	view rules.View
-}
-
-// decisionGoneMsg withdraws a decision: the turn timer ran out, or the
-// seat was taken back by a newer session of the same person.
-type decisionGoneMsg struct{ seq uint64 }
+// The messages the server sends a session's program (through its
+// outbox), besides the table's own (the terminal game's served screen
+// follows the table by itself).
 
 // roomMsg says that the table's people, spectators or state changed:
 // the session reads the table again.
