@@ -2,8 +2,6 @@ package serve
 
 import (
 	"time"
-
-	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // The messages the server sends a session's program (through its
