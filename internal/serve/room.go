@@ -84,6 +84,7 @@ type room struct {
 	code    string
 	cfg     tableConfig
 	created time.Time
+	inPlay  int // the seats in play: 0 to inPlay-1
 
 	mu        sync.Mutex
 	state     roomState
@@ -114,8 +115,12 @@ type room struct {
 const talkSize = 40
 
 func newRoom(srv *Server, code string, cfg tableConfig) *room {
-	return &room{srv: srv, code: code, cfg: cfg, created: srv.cfg.Now(),
-		watchers: map[*client]func(){}, changed: make(chan struct{}), logged: -1}
+	r := &room{srv: srv, code: code, cfg: cfg, created: srv.cfg.Now(),
+		watchers: map[*client]func(){}, changed: make(chan struct{}), logged: -1, inPlay: rules.NumSeats}
+	if v, err := rules.NewVariant(cfg.Rules, cfg.Options); err == nil {
+		r.inPlay = v.Players // three at a three-player table
+	}
+	return r
 }
 
 // notifyLocked wakes whoever waits for a change (mu held).
@@ -199,7 +204,7 @@ func (r *room) join(cl *client, rejoin, password string) (rules.Seat, error) {
 		if !checkPassword(r.cfg.Password, password) {
 			return rules.NoSeat, errWrongPassword
 		}
-		for s, st := range r.seats {
+		for s, st := range r.seats[:r.inPlay] {
 			if st.pl == nil {
 				seat = rules.Seat(s)
 				break
@@ -641,8 +646,8 @@ func (r *room) info() roomInfo {
 	in := roomInfo{Code: r.code, Rules: r.cfg.Rules, Options: r.cfg.Options, Bots: r.cfg.Bots,
 		Locked: r.cfg.Password != "", Timer: r.cfg.Timer, State: r.state, Spectators: len(r.watchers),
 		Between: r.between, Host: r.hostLocked(), Talk: append([]chatLine(nil), r.talk...), created: r.created}
-	in.People = make([]string, rules.NumSeats)
-	for s, st := range r.seats {
+	in.People = make([]string, r.inPlay)
+	for s, st := range r.seats[:r.inPlay] {
 		if st.pl != nil {
 			in.People[s] = st.pl.Name
 		}

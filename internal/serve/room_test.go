@@ -67,6 +67,22 @@ func TestJoinRefusals(t *testing.T) {
 	}
 }
 
+// A three-player table seats three people.
+func TestThreePlayerTable(t *testing.T) {
+	s, _ := newTestServer(t, t.TempDir(), nil)
+	cfg := family
+	cfg.Options.Players = 3
+	r := openTable(t, s, connect(t, s, "alice", "ka"), cfg, "")
+	join(t, connect(t, s, "bob", "kb"), r, "", "")
+	join(t, connect(t, s, "carol", "kc"), r, "", "")
+	if _, err := r.join(connect(t, s, "dave", "kd").cl, "", ""); !errors.Is(err, errTableFull) {
+		t.Fatalf("a fourth person at a three-player table: %v", err)
+	}
+	if n := len(r.info().People); n != 3 {
+		t.Fatalf("%d seats listed", n)
+	}
+}
+
 // No more tables than MaxTables.
 func TestTooManyTables(t *testing.T) {
 	s, _ := newTestServer(t, t.TempDir(), func(c *Config) { c.MaxTables = 2 })

@@ -89,7 +89,7 @@ func (m *sessionModel) lobbyView() string {
 		b.WriteString(m.th.Dim.Render(head) + "\n")
 		for i, t := range m.tables {
 			row := pad(t.Code, 6) + pad(m.rulesLabel(t.Rules, t.Options), min(w, 40)+1) +
-				pad(strconv.Itoa(people(t))+"/4", 8) + pad(strconv.Itoa(t.Spectators), 10) + m.stateLabel(t)
+				pad(strconv.Itoa(people(t))+"/"+strconv.Itoa(len(t.People)), 8) + pad(strconv.Itoa(t.Spectators), 10) + m.stateLabel(t)
 			if i == m.cursor {
 				b.WriteString(m.th.Accent.Render("▸ "+row) + "\n")
 			} else {
