@@ -66,6 +66,12 @@ type Match struct {
 	// log holds the public events of the game, redacted for the person,
 	// last ones last (at most logSize).
 	log []rules.Event
+	// logged counts the events ever put in the log (the log keeps the
+	// last logSize); notes are lines said at a served table, each after
+	// the logged events it came after, last ones last (at most
+	// notesSize).
+	logged int
+	notes  []note
 	// calls are the calls made since the person last played, shown until
 	// the person plays again (at instant speed they would flash by).
 	calls []announcement
@@ -175,7 +181,7 @@ func resumeMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
 			return m
 		}
 	}
-	m.log, m.calls = w.log, w.calls
+	m.log, m.calls, m.logged = w.log, w.calls, w.logged
 	return m
 }
 
@@ -186,6 +192,7 @@ func (m *Match) clone() *Match {
 	c.game = m.game.Clone()
 	c.table = nil
 	c.log = slices.Clone(m.log)
+	c.notes = slices.Clone(m.notes)
 	c.calls = slices.Clone(m.calls)
 	c.seen = nil
 	c.applied = nil
@@ -334,9 +341,28 @@ func (m *Match) record(evs []rules.Event) {
 			m.calls = nil
 		}
 		m.log = append(m.log, e)
+		m.logged++
 	}
 	if len(m.log) > logSize {
 		m.log = append(m.log[:0], m.log[len(m.log)-logSize:]...)
+	}
+}
+
+// note is a line said at a served table (Session.Say), shown in the log
+// after the events logged before it.
+type note struct {
+	after int // Match.logged when it was said
+	text  string
+}
+
+// notesSize bounds the notes a match keeps.
+const notesSize = 16
+
+// addNote puts a line in the log, after the events logged so far.
+func (m *Match) addNote(text string) {
+	m.notes = append(m.notes, note{after: m.logged, text: text})
+	if len(m.notes) > notesSize {
+		m.notes = append(m.notes[:0], m.notes[len(m.notes)-notesSize:]...)
 	}
 }
 

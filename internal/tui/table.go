@@ -420,28 +420,39 @@ type frameCache struct {
 	helpFor string // the keys and width the help line was drawn for
 	help    string
 	// log are the log's lines worded for the match at its action seq
-	// (logLen events), a screen logHeight high.
-	log                       []string
-	logMatch                  *Match
-	logSeq, logLen, logHeight int
+	// (logLen events, logNotes notes), a screen logHeight high.
+	log                                 []string
+	logMatch                            *Match
+	logSeq, logLen, logNotes, logHeight int
 }
 
 // logLines words the last lines of the match's log a large table may
 // show (at most a screenful): once per action applied.
 func (t tableScreen) logLines(sh *shared, p painter, m *Match) []string {
 	c := t.cache
-	if c != nil && c.logMatch == m && c.logSeq == m.seq && c.logLen == len(m.log) && c.logHeight == sh.height {
+	if c != nil && c.logMatch == m && c.logSeq == m.seq && c.logLen == len(m.log) && c.logNotes == m.logged+len(m.notes) && c.logHeight == sh.height {
 		return c.log
 	}
 	var lines []string
+	n := len(m.notes) - 1
+	// notesAfter adds the notes said after the event numbered at (from
+	// the first logged), newest first.
+	notesAfter := func(at int) {
+		for ; n >= 0 && m.notes[n].after > at && len(lines) < sh.height; n-- {
+			lines = append(lines, m.notes[n].text)
+		}
+	}
+	first := m.logged - len(m.log)
 	for i := len(m.log) - 1; i >= 0 && len(lines) < sh.height; i-- {
-		if line := logLine(sh, p, m.log[i]); line != "" {
+		notesAfter(first + i)
+		if line := logLine(sh, p, m.log[i]); line != "" && len(lines) < sh.height {
 			lines = append(lines, line)
 		}
 	}
+	notesAfter(-1)
 	slices.Reverse(lines)
 	if c != nil {
-		c.log, c.logMatch, c.logSeq, c.logLen, c.logHeight = lines, m, m.seq, len(m.log), sh.height
+		c.log, c.logMatch, c.logSeq, c.logLen, c.logNotes, c.logHeight = lines, m, m.seq, len(m.log), m.logged+len(m.notes), sh.height
 	}
 	return lines
 }
