@@ -46,11 +46,12 @@ type client struct {
 	idle    *idleWatch
 	done    chan struct{}
 
-	mu     sync.Mutex
-	room   *room
-	seat   rules.Seat // the seat at room (NoSeat: watching, or none)
-	closed bool
-	why    string // why the session ended, for the log
+	mu      sync.Mutex
+	deliver func(tea.Msg) // the program's Send
+	room    *room
+	seat    rules.Seat // the seat at room (NoSeat: watching, or none)
+	closed  bool
+	why     string // why the session ended, for the log
 	// talk limits the lines of talk: tokens refill one a second, at most
 	// talkBurst.
 	talk       float64
@@ -64,9 +65,20 @@ const talkBurst = 5
 // send queues a message for the session's program.
 func (c *client) send(m tea.Msg) { c.out.send(m) }
 
-// attach starts handing the session's program its messages.
-func (c *client) attach(p *tea.Program) {
-	go c.out.run(p.Send, c.done)
+// attach starts handing the session's program its messages (send is
+// the program's Send, kept for the tables' screens).
+func (c *client) attach(send func(tea.Msg)) {
+	c.mu.Lock()
+	c.deliver = send
+	c.mu.Unlock()
+	go c.out.run(send, c.done)
+}
+
+// programSend is the session's program's Send (nil before attach).
+func (c *client) programSend() func(tea.Msg) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.deliver
 }
 
 // at returns the table the session is at and its seat there.
@@ -162,10 +174,7 @@ func (c *client) close() string {
 	c.room = nil
 	why := c.why
 	if why == "" {
-		why = "quit"
-		if c.ctx.Err() != nil {
-			why = "disconnected"
-		}
+		why = "disconnected" // the person did not quit: the line ended
 		c.why = why
 	}
 	c.mu.Unlock()

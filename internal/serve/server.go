@@ -7,17 +7,18 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"net"
+	"strings"
 	"sync/atomic"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
-	"charm.land/wish/v2/bubbletea"
+	"github.com/charmbracelet/colorprofile"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui/program"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -69,6 +70,14 @@ func New(cfg Config) (*Server, error) {
 			// A shell or a command: both start the game (the command is
 			// the table's code); nothing else.
 			srv.SessionRequestCallback = func(_ ssh.Session, kind string) bool { return kind == "shell" || kind == "exec" }
+			// The terminal a client asks for is kept as asked: the game
+			// writes to it as to a terminal in raw mode (wish's emulated
+			// terminal would turn every line feed into a carriage return
+			// and a line feed, which the screen's renderer does not expect).
+			srv.PtyHandler = func(ctx ssh.Context, sess ssh.Session, pty ssh.Pty) (func() error, error) {
+				ctx.SetValue(ptyKey{sess}, pty)
+				return func() error { return nil }, nil
+			}
 			srv.ConnCallback = s.accept
 			srv.ConnectionCloseCallback = func(net.Conn) { s.conns.Add(-1) }
 			return nil
@@ -77,10 +86,10 @@ func New(cfg Config) (*Server, error) {
 		// returning player.
 		wish.WithPublicKeyAuth(func(ssh.Context, ssh.PublicKey) bool { return true }),
 		wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }),
-		wish.WithMiddleware(
-			bubbletea.MiddlewareWithProgramHandler(s.program),
-			s.gate,
-		),
+		// The game's own program loop rather than wish's Bubble Tea
+		// middleware: Bubble Tea's Program redraws on a timer 60 times a
+		// second, and a server holds many idle sessions.
+		wish.WithMiddleware(s.play, s.gate),
 	)
 	if err != nil {
 		return nil, err
@@ -163,6 +172,15 @@ func hostOf(a net.Addr) string {
 	return h
 }
 
+// ptyKey finds the terminal a session asked for in its context.
+type ptyKey struct{ sess ssh.Session }
+
+// terminalOf is the terminal the session asked for, if it did.
+func terminalOf(sess ssh.Session) (ssh.Pty, bool) {
+	pty, ok := sess.Context().Value(ptyKey{sess}).(ssh.Pty)
+	return pty, ok
+}
+
 // clientKey finds the session's client in its context.
 type clientKey struct{}
 
@@ -191,7 +209,7 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 			s.fatal(sess, cat.T(ce.Key, ce.Args...)+"\n"+cat.T("serve.command.usage"), 2)
 			return
 		}
-		if _, _, ok := sess.Pty(); !ok {
+		if _, ok := terminalOf(sess); !ok {
 			s.log.Warn("refused", "addr", addr, "user", displayName(sess.User()), "why", "no_terminal")
 			s.fatal(sess, cat.T("serve.refused.no_terminal"), 1)
 			return
@@ -206,8 +224,10 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 }
 
 // fatal writes a line to the client and ends the session with code.
+// (A carriage return before the line feed: the client's terminal may be
+// in raw mode.)
 func (s *Server) fatal(sess ssh.Session, line string, code int) {
-	_, _ = fmt.Fprintf(sess.Stderr(), "mahjong: %s\n", line)
+	_, _ = fmt.Fprintf(sess.Stderr(), "mahjong: %s\r\n", strings.ReplaceAll(line, "\n", "\r\n"))
 	_ = sess.Exit(code)
 }
 
@@ -234,7 +254,7 @@ func (s *Server) newClient(sess ssh.Session, cmd command, lang, addr string) *cl
 		_, _, err := conn.SendRequest("keepalive@openssh.com", true, nil)
 		return err
 	}
-	cl.newLink = func(*room, rules.Seat) link { return probed{screenless{}, cl} }
+	cl.newLink = func(r *room, seat rules.Seat) link { return s.servedLink(cl, r, seat) }
 	cl.in = newInput(sess, s.cfg.InputRate, s.cfg.InputBurst, s.cfg.Now)
 	cl.idle = watchIdle(cl.in, s.cfg.Idle, s.cfg.Now, func() { s.fatalIdle(cl) })
 	return cl
@@ -256,19 +276,51 @@ func (s *Server) fatalIdle(cl *client) {
 	cl.exit(1)
 }
 
-// program makes the session's Bubble Tea program: the lobby, then the
-// tables, drawn for this client (its size, colours, language, tiles)
-// from its input, rate-limited.
-func (s *Server) program(sess ssh.Session) *tea.Program {
-	cl, ok := sess.Context().Value(clientKey{}).(*client)
-	if !ok {
-		return nil
+// play runs the session's program: the lobby, then the tables, drawn
+// for this client (its size and window changes, the colours its TERM
+// and environment allow, its language and tiles) from its input,
+// rate-limited. It draws only when something changed: an idle session
+// costs nothing. It ends when the person quits or the connection drops.
+func (s *Server) play(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		cl, ok := sess.Context().Value(clientKey{}).(*client)
+		if !ok {
+			next(sess)
+			return
+		}
+		pty, _ := terminalOf(sess)
+		_, windows, _ := sess.Pty()
+		env := append(sess.Environ(), "TERM="+pty.Term)
+		profile := colorprofile.Env(env)
+		resized := make(chan program.Size, 1)
+		go func() {
+			for w := range windows {
+				size := program.Size{Width: w.Width, Height: w.Height}
+				select {
+				case resized <- size:
+				default: // the program has not taken the last one: this one replaces it
+					select {
+					case <-resized:
+					default:
+					}
+					resized <- size
+				}
+			}
+		}()
+		p := program.New(newSessionModel(cl), program.Options{In: cl.in, Out: sess, Env: env,
+			Size: program.Size{Width: pty.Window.Width, Height: pty.Window.Height}, Resized: resized, Profile: &profile})
+		cl.attach(p.Send)
+		stop := context.AfterFunc(sess.Context(), p.Kill)
+		defer stop()
+		if _, err := p.Run(); err != nil && !errors.Is(err, program.ErrInputClosed) && sess.Context().Err() == nil {
+			s.log.Warn("session_error", "session", cl.id, "user", cl.pl.Name, "err", err.Error())
+		}
+		next(sess)
 	}
-	opts := append(bubbletea.MakeOptions(sess), tea.WithInput(cl.in), tea.WithoutSignalHandler())
-	p := tea.NewProgram(newSessionModel(cl), opts...)
-	cl.attach(p)
-	return p
 }
+
+// randomSeed draws a game's seed.
+func randomSeed() uint64 { return rand.Uint64() }
 
 // durationText words a duration in minutes, or seconds when shorter.
 func durationText(cat *i18n.Catalog, d time.Duration) string {
@@ -280,6 +332,3 @@ func durationText(cat *i18n.Catalog, d time.Duration) string {
 
 // HostKeyPath is the host key's file.
 func (s *Server) HostKeyPath() string { return s.cfg.HostKey }
-
-// randomSeed draws a game's seed.
-func randomSeed() uint64 { return rand.Uint64() }

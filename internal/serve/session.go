@@ -59,6 +59,10 @@ type sessionModel struct {
 	info roomInfo
 	talk talkLine
 	log  []logLine
+	// The table's screen while it is played (the terminal game's served
+	// screen), and its model.
+	sess *tui.Session
+	app  tea.Model
 }
 
 // logLine is a line of a table's talk as the session keeps it: worded in
@@ -105,6 +109,9 @@ func (m *sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
+		if m.app != nil {
+			return m, m.toApp(msg)
+		}
 	case lobbyMsg:
 		if m.page == pageLobby {
 			m.readLobby()
@@ -119,14 +126,28 @@ func (m *sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.addLog(logLine{notice: &msg})
 	case leftTableMsg:
 		m.room, m.seat = nil, rules.NoSeat
-		m.log = nil
+		m.closeTable()
 		m.toLobby()
 		m.flash = m.cat.T(msg.key)
+	case tableMsg:
+		return m, m.toTable(msg)
+	case appDoneMsg:
+		if msg.sess == m.sess {
+			m.leaveTable()
+			m.toLobby()
+		}
 	case tea.KeyPressMsg:
 		return m, m.key(msg)
 	case tea.PasteMsg:
-		if m.editing() {
+		switch {
+		case m.editing():
 			m.field.insert(msg.Content)
+		case m.page == pageTable:
+			return m, m.toApp(msg)
+		}
+	default:
+		if m.page == pageTable {
+			return m, m.toApp(msg)
 		}
 	}
 	return m, nil
@@ -157,14 +178,17 @@ func (m *sessionModel) key(k tea.KeyPressMsg) tea.Cmd {
 		m.passwordKey(k)
 	case pageCreate:
 		m.createKey(k)
-	case pageRoom, pageTable:
+	case pageRoom:
 		return m.roomKey(k)
+	case pageTable:
+		return m.tableKey(k)
 	}
 	return nil
 }
 
 // quit ends the session.
 func (m *sessionModel) quit() tea.Cmd {
+	m.cl.setWhy("quit")
 	m.leaveTable()
 	return tea.Quit
 }
@@ -314,10 +338,7 @@ func (m *sessionModel) enter(r *room, seat rules.Seat) {
 	for _, l := range m.info.Talk {
 		m.log = append(m.log, logLine{line: l})
 	}
-	m.page = pageRoom
-	if m.info.State == statePlaying {
-		m.page = pageTable
-	}
+	m.page = pageRoom // the table's screen comes with its tableMsg
 }
 
 // leaveTable leaves the table the session is at.
@@ -326,6 +347,14 @@ func (m *sessionModel) leaveTable() {
 		m.room.leave(m.cl, "left")
 		m.room, m.seat = nil, rules.NoSeat
 	}
+	m.closeTable()
+}
+
+// closeTable forgets the table's screen (the table has closed it).
+func (m *sessionModel) closeTable() {
+	m.sess, m.app = nil, nil
+	m.log = nil
+	m.talk = talkLine{}
 }
 
 // createTable opens a table with the form's settings and sits at it.
@@ -372,8 +401,6 @@ func (m *sessionModel) roomKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Start) && m.page == pageRoom:
 		if err := m.room.start(m.cl); err != nil {
 			m.flash = m.describe(err)
-		} else {
-			m.page = pageTable
 		}
 	}
 	return nil
@@ -410,8 +437,10 @@ func (m *sessionModel) talkKey(k tea.KeyPressMsg) {
 	}
 }
 
-// addLog keeps a line of talk or a notice.
+// addLog keeps a line of talk or a notice (and puts it in the table's
+// log while the table is played).
 func (m *sessionModel) addLog(l logLine) {
+	m.say(l)
 	m.log = append(m.log, l)
 	if len(m.log) > logSize {
 		m.log = append(m.log[:0], m.log[len(m.log)-logSize:]...)
@@ -439,7 +468,12 @@ func (m *sessionModel) View() tea.View {
 		content = m.promptView("serve.password.title", "serve.password.hint")
 	case pageCreate:
 		content = m.createView()
-	case pageRoom, pageTable:
+	case pageRoom:
+		content = m.roomView()
+	case pageTable:
+		if m.app != nil {
+			return m.tableView()
+		}
 		content = m.roomView()
 	}
 	v := tea.NewView(fit(content, m.width, m.height))

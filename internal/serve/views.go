@@ -213,16 +213,30 @@ func (m *sessionModel) logLines() []string {
 	return out
 }
 
-// logText words one line of talk or a notice.
+// logText words one line of talk or a notice, styled.
 func (m *sessionModel) logText(l logLine) string {
 	if l.notice != nil {
 		return m.th.Dim.Render(m.cat.T(l.notice.key, l.notice.args...))
 	}
-	text := l.line.Text
-	if l.line.Quick != "" {
-		text = m.cat.T(l.line.Quick)
+	return m.th.Accent.Render(l.line.From+":") + " " + m.talkText(l.line)
+}
+
+// logPlain words one line of talk or a notice, plain (for the table's
+// log, which styles its own lines).
+func (m *sessionModel) logPlain(l logLine) string {
+	if l.notice != nil {
+		return m.cat.T(l.notice.key, l.notice.args...)
 	}
-	return m.th.Accent.Render(l.line.From+":") + " " + text
+	return l.line.From + ": " + m.talkText(l.line)
+}
+
+// talkText is what a line of talk says, in the session's language for a
+// quick message.
+func (m *sessionModel) talkText(l chatLine) string {
+	if l.Quick != "" {
+		return m.cat.T(l.Quick)
+	}
+	return l.Text
 }
 
 // talkView is the line of talk being typed.
