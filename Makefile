@@ -6,7 +6,7 @@ LDFLAGS   := -X github.com/mahjong-tui/mahjong/internal/cli.Version=$(VERSION)
 FUZZTIME  ?= 10s
 BENCHTIME ?= 1s
 
-.PHONY: run build test bench fuzz install e2e generate clean strength
+.PHONY: run build test bench fuzz install e2e load generate clean strength
 
 run:
 	$(GO) run -ldflags "$(LDFLAGS)" ./cmd/mahjong $(ARGS)
@@ -48,11 +48,19 @@ install:
 
 # End-to-end play in a real terminal (needs tmux): a hand of each kind,
 # then saving and resuming across every way of leaving, and the replay;
-# two copies on one state directory, and no terminal at all.
+# two copies on one state directory, and no terminal at all; a served
+# table with real ssh clients (needs ssh and ssh-keygen).
 e2e: build
 	./scripts/e2e.sh $(BIN)
 	./scripts/e2e-resume.sh $(BIN)
 	./scripts/e2e-copies.sh $(BIN)
+	./scripts/e2e-serve.sh $(BIN)
+
+# A served load: 200 ssh sessions against a server the script starts on
+# 127.0.0.1, each at a table of bots; memory, key-to-frame latency, CPU,
+# idle wake-ups. It stops by itself (LOAD_ARGS: -sessions N ...).
+load: build
+	$(GO) run ./scripts/loadserve -bin $(BIN) $(LOAD_ARGS)
 
 generate:
 	$(GO) generate ./...
