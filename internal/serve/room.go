@@ -100,6 +100,7 @@ type room struct {
 	t       *table.Table
 	variant rules.Variant
 	seed    uint64
+	bots    [rules.NumSeats]*botSeat
 	gameID  string
 	started time.Time
 	cancel  context.CancelFunc
@@ -261,7 +262,7 @@ func (r *room) unseatLocked(seat rules.Seat) {
 	case stateWaiting:
 		*st = seatState{}
 	case statePlaying:
-		r.t.Swap(seat, r.newBot(seat))
+		r.t.Swap(seat, r.bots[seat])
 		r.t.SetLimit(seat, 0)
 	}
 	if !r.presentLocked() && r.state != stateOver && r.abandon == nil {
@@ -357,7 +358,7 @@ func (r *room) start(cl *client) error {
 	if err != nil {
 		return err
 	}
-	g, err := rules.NewGame(rules.Config{Variant: v, Seed: r.srv.cfg.Seed()})
+	g, err := r.srv.newGame(rules.Config{Variant: v, Seed: r.srv.cfg.Seed()})
 	if err != nil {
 		return err
 	}
@@ -380,16 +381,24 @@ func (r *room) start(cl *client) error {
 // people present, and starts playing it (mu held).
 func (r *room) playLocked(g *rules.Game) {
 	r.variant, r.seed = g.Variant(), g.Seed()
+	// Each seat has one bot: it plays the seat while no person does, and
+	// answers for the person who does not (the two are never asked at
+	// once).
 	var seats, fallbacks [rules.NumSeats]table.Participant
 	for s := range seats {
-		seats[s] = r.newBot(rules.Seat(s))
-		fallbacks[s] = table.Choose(r.srv.cfg.Bots(r.cfg.Bots, r.variant, r.seed*4+uint64(s)))
+		r.bots[s] = &botSeat{r: r, b: r.srv.cfg.Bots(r.cfg.Bots, r.variant, r.seed*4+uint64(s))}
+		seats[s], fallbacks[s] = r.bots[s], table.Choose(r.bots[s].b)
 	}
 	r.dirty = make(chan struct{}, 1)
 	r.t = table.New(g, seats, table.Options{
 		Fallback:     fallbacks,
 		AskTogether:  true,
-		Applied:      func(*rules.Game, rules.Action) { r.touch() },
+		Applied: func(g *rules.Game, _ rules.Action) {
+			if f := r.srv.applied; f != nil {
+				f(r, g)
+			}
+			r.touch()
+		},
 		FellBack:     r.fellBack,
 		BetweenHands: r.betweenHands,
 	})
@@ -413,11 +422,6 @@ func (r *room) playLocked(g *rules.Game) {
 	go r.saver(saved)
 	go r.run(ctx, saved)
 	r.notifyLocked()
-}
-
-// newBot is the bot that plays seat s when no person does.
-func (r *room) newBot(s rules.Seat) *botSeat {
-	return &botSeat{r: r, b: r.srv.cfg.Bots(r.cfg.Bots, r.variant, r.seed*4+uint64(s))}
 }
 
 // touch tells the saver that an action was applied (under the table's

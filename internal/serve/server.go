@@ -42,6 +42,12 @@ type Server struct {
 
 	// HostKeyCreated says that New made the host key (first start).
 	HostKeyCreated bool
+
+	// newGame deals a table's game (tests fix the wall); applied, when
+	// set, is called after every action a table applies, under its lock
+	// (tests mark when a hand ends).
+	newGame func(rules.Config) (*rules.Game, error)
+	applied func(r *room, g *rules.Game)
 }
 
 // New makes a server: its host key (created on first start), and the
@@ -52,7 +58,8 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, log: cfg.Log, files: store.New(cfg.StateDir, cfg.DataDir), HostKeyCreated: created}
+	s := &Server{cfg: cfg, log: cfg.Log, files: store.New(cfg.StateDir, cfg.DataDir), HostKeyCreated: created,
+		newGame: rules.NewGame}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.hall = newHall(s)
 	s.ssh, err = wish.NewServer(
@@ -271,8 +278,14 @@ func (s *Server) makeClient(pl player, addr string, cmd command, lang string, en
 // fatalIdle tells an idle session why it is closed, then closes it.
 func (s *Server) fatalIdle(cl *client) {
 	cat := i18n.MustLoad(cl.lang)
-	_, _ = fmt.Fprintf(cl.errOut, "\r\nmahjong: %s\r\n", cat.T("serve.refused.idle", durationText(cat, s.cfg.Idle)))
-	cl.setWhy("idle")
+	s.fatalClient(cl, cat.T("serve.refused.idle", durationText(cat, s.cfg.Idle)), "idle")
+}
+
+// fatalClient tells a session in one line why it is closed, then closes
+// it with status 1 (why is the log's word).
+func (s *Server) fatalClient(cl *client, line, why string) {
+	_, _ = fmt.Fprintf(cl.errOut, "\r\nmahjong: %s\r\n", line)
+	cl.setWhy(why)
 	cl.exit(1)
 }
 

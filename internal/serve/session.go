@@ -140,6 +140,12 @@ func (m *sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.key(msg)
 	case tea.PasteMsg:
 		switch {
+		case m.talk.open:
+			m.talk.text.max = maxChat
+			m.talk.text.insert(msg.Content)
+			m.talk.quick = -1
+		case m.page == pageCreate && m.form.onPassword():
+			m.form.password.insert(msg.Content)
 		case m.editing():
 			m.field.insert(msg.Content)
 		case m.page == pageTable:
@@ -279,7 +285,7 @@ func (m *sessionModel) wrongTry(err error) {
 	if m.tries >= maxTries {
 		m.cl.srv.log.Warn("refused", "session", m.cl.id, "user", m.cl.pl.Name, "addr", m.cl.addr, "why", "tries")
 		m.flash = m.describe(errTooManyTries)
-		go m.cl.drop("tries")
+		go m.cl.srv.fatalClient(m.cl, m.flash, "tries")
 	}
 }
 

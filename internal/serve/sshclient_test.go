@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -121,11 +122,12 @@ func (tm *term) exit(t *testing.T) int {
 	}
 }
 
-// waitFor waits until the screen output shows text.
+// waitFor waits until the screen output shows text (its styles left
+// out).
 func (tm *term) waitFor(t *testing.T, text string) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
-	for !strings.Contains(tm.out.String(), text) {
+	for !strings.Contains(ansi.Strip(tm.out.String()), text) {
 		if time.Now().After(deadline) {
 			t.Fatalf("%q never shown; the screen got %q", text, tm.out)
 		}
@@ -225,5 +227,71 @@ func waitLog(t *testing.T, logs *syncBuffer, want string) {
 			t.Fatalf("the log lacks %q:\n%s", want, logs)
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// Over SSH: an unknown code goes to the lobby and says so; a table with
+// a password asks for it, refuses a wrong one, takes the right one; five
+// wrong tries close the session (and the log says why).
+func TestCodesAndPasswordsOverSSH(t *testing.T) {
+	s, addr, logs := startServer(t, t.TempDir(), nil)
+	unknown := open(t, dial(t, addr, "eve", nil), false, "ZZZZ")
+	unknown.waitFor(t, "No table has that code.")
+	unknown.waitFor(t, "No table yet")
+	r, err := s.hall.create(tableConfig{Rules: "family", Bots: 2, Password: hashPassword("sésame")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob := open(t, dial(t, addr, "bob", newKey(t)), false, r.code)
+	bob.waitFor(t, "This table has a password")
+	typeLine(t, bob, "sesame")
+	bob.waitFor(t, "Wrong password.")
+	typeLine(t, bob, "sésame")
+	bob.waitFor(t, "Seat 1")
+	bob.waitFor(t, "bob (you)")
+
+	mallory := open(t, dial(t, addr, "mallory", nil), false, r.code)
+	mallory.waitFor(t, "This table has a password")
+	for range maxTries {
+		typeLine(t, mallory, "guess")
+	}
+	if code := mallory.exit(t); code != 1 || !strings.Contains(mallory.err.String(), "mahjong: Too many wrong tries: goodbye.") {
+		t.Fatalf("after %d wrong passwords: status %d, %q", maxTries, code, mallory.err)
+	}
+	waitLog(t, logs, "user=mallory addr=127.0.0.1 why=tries")
+}
+
+// typeLine types a line and Enter.
+func typeLine(t *testing.T, tm *term, line string) {
+	t.Helper()
+	if _, err := tm.keys.Write([]byte(line + "\r")); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(50 * time.Millisecond)
+}
+
+// Talk pasted with escape sequences and control characters reaches the
+// other screen as plain text: the sequences are never passed through.
+func TestTalkOverSSH(t *testing.T) {
+	_, addr, _ := startServer(t, t.TempDir(), nil)
+	alice := open(t, dial(t, addr, "alice", newKey(t)), false, "new family")
+	alice.waitFor(t, "start the game")
+	code := strings.TrimSpace(strings.SplitN(strings.SplitN(alice.out.String(), "Table ", 2)[1], " ", 2)[0])
+	bob := open(t, dial(t, addr, "bob", newKey(t)), false, code)
+	bob.waitFor(t, "bob (you)")
+	hostile := "hi \x1b]0;pwned\x07 \x1b[2J\x1b[31mred\r\nline\u202e"
+	if _, err := bob.keys.Write([]byte("t\x1b[200~" + hostile + "\x1b[201~\r")); err != nil {
+		t.Fatal(err)
+	}
+	alice.waitFor(t, "bob:")
+	alice.waitFor(t, "red")
+	got := alice.out.String()
+	for _, bad := range []string{"\x1b]0;pwned", "\x1b[31mred", "\u202e"} {
+		if strings.Contains(got, bad) {
+			t.Errorf("alice's screen was sent %q from bob's talk", bad)
+		}
+	}
+	if !strings.Contains(ansi.Strip(got), "bob: hi ") {
+		t.Errorf("the talk's printable part is not shown: %q", got)
 	}
 }

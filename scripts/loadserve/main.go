@@ -7,9 +7,9 @@
 //
 //   - the sessions held, and the server's memory per session (its
 //     resident set once every session is at its table, less before);
-//   - key-to-frame latency, p50 and p99: from a key written (the help
-//     opened, then closed, with ?) to the first bytes of the frame that
-//     answers it;
+//   - key-to-frame latency, p50 and p99: from a key written (the coach
+//     shown or hidden at the table with c) to the first bytes of the
+//     frame that answers it;
 //   - the server's CPU in each phase (sessions playing: discarding with
 //     Enter while the bots play; sessions pressing keys; idle);
 //   - its wake-ups in the idle phase (no key, no table event: every
@@ -57,13 +57,14 @@ func main() {
 	keys := flag.Duration("keys", 20*time.Second, "the phase where sessions press keys (latency)")
 	idle := flag.Duration("idle", 10*time.Second, "the idle phase")
 	limit := flag.Duration("timeout", 5*time.Minute, "the whole run's time limit")
+	logFile := flag.String("log", "", "a file for the server's log (its stderr)")
 	flag.Parse()
 	if *sessions < 1 || *sessions > maxSessions {
 		fatal(fmt.Errorf("-sessions must be 1 to %d", maxSessions))
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *limit)
 	defer cancel()
-	if err := run(ctx, *bin, *sessions, *rulesName, *play, *keys, *idle); err != nil {
+	if err := run(ctx, *bin, *logFile, *sessions, *rulesName, *play, *keys, *idle); err != nil {
 		fatal(err)
 	}
 }
@@ -83,7 +84,7 @@ type server struct {
 var listening = regexp.MustCompile(`msg=listening addr=(127\.0\.0\.1:[0-9]+)`)
 
 // startServer runs mahjong serve on a free port of 127.0.0.1.
-func startServer(ctx context.Context, bin string, n int) (*server, error) {
+func startServer(ctx context.Context, bin, logFile string, n int) (*server, error) {
 	dir, err := os.MkdirTemp("", "mahjong-load-")
 	if err != nil {
 		return nil, err
@@ -100,10 +101,20 @@ func startServer(ctx context.Context, bin string, n int) (*server, error) {
 		return nil, err
 	}
 	s := &server{cmd: cmd, dir: dir}
+	var keep io.Writer = io.Discard
+	if logFile != "" {
+		f, err := os.Create(logFile)
+		if err != nil {
+			s.stop()
+			return nil, err
+		}
+		keep = f
+	}
 	found := make(chan string, 1)
 	go func() {
 		sc := bufio.NewScanner(logs)
 		for sc.Scan() {
+			fmt.Fprintln(keep, sc.Text())
 			if m := listening.FindStringSubmatch(sc.Text()); m != nil {
 				select {
 				case found <- m[1]:
@@ -324,11 +335,8 @@ func sleep(ctx context.Context, d time.Duration) bool {
 	}
 }
 
-// helpMarker is a text only the help screen shows.
-const helpMarker = "Keys"
-
-func run(ctx context.Context, bin string, n int, rulesName string, playFor, keysFor, idleFor time.Duration) error {
-	srv, err := startServer(ctx, bin, n)
+func run(ctx context.Context, bin, logFile string, n int, rulesName string, playFor, keysFor, idleFor time.Duration) error {
+	srv, err := startServer(ctx, bin, logFile, n)
 	if err != nil {
 		return err
 	}
@@ -382,25 +390,22 @@ func run(ctx context.Context, bin string, n int, rulesName string, playFor, keys
 	fmt.Printf("playing %.0f s: CPU %.1f%% of one core; %.1f MiB, %.2f MiB a session\n",
 		time.Since(t0).Seconds(), pct(cpu1-cpu0, time.Since(t0)), mib(rss1), mib(rss1-rss0)/float64(len(open)))
 
-	// Keys: the help opened and closed with ?, the time to the frame
-	// measured. The sessions stop answering their tables, which soon
-	// all wait for their people.
+	// Keys: the coach shown and hidden with c (a table frame, the
+	// coach's advice with it), the time to the frame measured. The
+	// sessions stop answering their tables, which soon all wait for their
+	// people: a frame that comes is the key's.
 	var mu sync.Mutex
 	var lat []time.Duration
 	_, cpu2, _ := srv.procStat()
 	t2 := time.Now()
 	phase(ctx, open, keysFor, func(ctx context.Context, s *session) {
-		for open := false; sleep(ctx, time.Duration(500+mrand.IntN(1000))*time.Millisecond); open = !open {
+		for sleep(ctx, time.Duration(500+mrand.IntN(1000))*time.Millisecond) {
 			s.clear()
 			sent := time.Now()
-			if _, err := s.keys.Write([]byte("?")); err != nil {
+			if _, err := s.keys.Write([]byte("c")); err != nil {
 				return
 			}
-			marker := ""
-			if !open {
-				marker = helpMarker
-			}
-			at, err := s.waitFor(ctx, marker, 5*time.Second)
+			at, err := s.waitFor(ctx, "", 5*time.Second)
 			if err != nil {
 				continue
 			}
@@ -414,7 +419,7 @@ func run(ctx context.Context, bin string, n int, rulesName string, playFor, keys
 		time.Since(t2).Seconds(), pct(cpu3-cpu2, time.Since(t2)), mib(rss2), mib(rss2-rss0)/float64(len(open)))
 	slices.Sort(lat)
 	if len(lat) > 0 {
-		fmt.Printf("key to frame: %d keys, p50 %.1f ms, p99 %.1f ms, max %.1f ms\n", len(lat),
+		fmt.Printf("key to frame (c at the table): %d keys, p50 %.1f ms, p99 %.1f ms, max %.1f ms\n", len(lat),
 			ms(quantile(lat, 0.5)), ms(quantile(lat, 0.99)), ms(lat[len(lat)-1]))
 	}
 
