@@ -391,8 +391,8 @@ func (r *room) playLocked(g *rules.Game) {
 	}
 	r.dirty = make(chan struct{}, 1)
 	r.t = table.New(g, seats, table.Options{
-		Fallback:     fallbacks,
-		AskTogether:  true,
+		Fallback:    fallbacks,
+		AskTogether: true,
 		Applied: func(g *rules.Game, _ rules.Action) {
 			if f := r.srv.applied; f != nil {
 				f(r, g)
