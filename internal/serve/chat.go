@@ -4,9 +4,12 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 )
 
-// maxChat bounds a line of talk (runes, after it is made safe).
+// maxChat bounds a line of talk (characters, after it is made safe).
 const maxChat = 120
 
 // quickMessages are the quick messages' catalogue keys, in the order
@@ -20,40 +23,23 @@ var quickMessages = []string{
 // isQuick reports whether key is a quick message's.
 func isQuick(key string) bool { return slices.Contains(quickMessages, key) }
 
-// cleanChat makes a line typed by a person fit for every other screen:
-// every character a terminal would act on (controls, escape sequences,
-// bidirectional overrides) dropped, white space collapsed, at most
+// cleanChat makes a line said by a person fit for every other screen:
+// bounded before any work, its white space (line breaks, tabs) made
+// single spaces, every other character a terminal would act on written
+// out (safetext: an escape sequence is shown, never obeyed), at most
 // maxChat characters; "" when nothing is left.
 func cleanChat(s string) string {
-	var b strings.Builder
-	n := 0
-	space := false
-	for _, r := range strings.ToValidUTF8(s, "") {
-		if n == maxChat {
-			break
-		}
-		switch {
-		case unicode.IsSpace(r):
-			space = b.Len() > 0
-			continue
-		case !isPrintable(r):
-			continue
-		}
-		if space {
-			b.WriteByte(' ')
-			n++
-			space = false
-			if n == maxChat {
-				break
-			}
-		}
-		b.WriteRune(r)
-		n++
+	if len(s) > 4*maxChat {
+		s = s[:4*maxChat]
 	}
-	return b.String()
+	s = safetext.Clean(strings.Join(strings.Fields(s), " "))
+	if utf8.RuneCountInString(s) > maxChat {
+		s = string([]rune(s)[:maxChat])
+	}
+	return s
 }
 
-// isPrintable reports whether r may be shown as it is: controls (C0 and
-// C1: escape sequences start with them) and format characters (the
-// bidirectional overrides among them) are not printable.
+// isPrintable reports whether a key typed may go in a line being typed:
+// controls (C0 and C1: escape sequences start with them) and format
+// characters (the bidirectional overrides among them) are not.
 func isPrintable(r rune) bool { return unicode.IsPrint(r) }

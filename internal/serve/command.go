@@ -1,10 +1,10 @@
 package serve
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -48,7 +48,7 @@ func parseCommand(raw string, words []string) (command, error) {
 		}
 		name, val, hasVal := strings.Cut(strings.TrimLeft(w, "-"), "=")
 		if name != "lang" && name != "tiles" {
-			return c, &commandError{Key: "serve.command.flag", Args: []any{strconv.Quote(w)}}
+			return c, &commandError{Key: "serve.command.flag", Args: []any{`"` + safetext.Clean(w) + `"`}}
 		}
 		if !hasVal {
 			if i+1 == len(words) {
@@ -88,7 +88,7 @@ func parseCommand(raw string, words []string) (command, error) {
 	case len(pos) == 1:
 		code, rejoin, ok := normCode(pos[0])
 		if !ok {
-			return c, &commandError{Key: "serve.command.code", Args: []any{strconv.Quote(pos[0])}}
+			return c, &commandError{Key: "serve.command.code", Args: []any{`"` + safetext.Clean(pos[0]) + `"`}}
 		}
 		c.code, c.rejoin = code, rejoin
 	default:

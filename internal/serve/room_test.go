@@ -343,10 +343,10 @@ func TestTalkBadInput(t *testing.T) {
 	if n := utf8.RuneCountInString(got.Text); n != maxChat {
 		t.Fatalf("a line of %d characters", n)
 	}
-	if !strings.HasPrefix(got.Text, "[31mred[0m line two evil 2Jéé") {
-		t.Fatalf("the text became %q", got.Text)
+	if want := `\x1b[31mred\x1b[0m line\a two \u202eevil\u2066 \u009b2J\xffé`; !strings.HasPrefix(got.Text, want) {
+		t.Fatalf("the text became %q, want it to start with %q", got.Text, want)
 	}
-	r.say(alice.cl, " \x1b\x1b ", "")
+	r.say(alice.cl, " \t\r\n ", "")
 	r.say(alice.cl, "", "serve.quick.nope")
 	r.say(alice.cl, "", "serve.quick.well_played")
 	if got := next[chatMsg](t, bob, nil).line; got.Quick != "serve.quick.well_played" || got.Text != "" {
