@@ -59,3 +59,26 @@ stable() {
 	done
 	fail "the screen does not settle"
 }
+
+# hand_step: answer what the table on $SESSION's screen asks (Mah-Jong
+# when offered, pass other claims, discard the tile drawn). Its status: 0
+# once the hand's result is shown, 1 while the hand goes on; it fails when
+# the screen shows $EXITED (the program or the connection gone).
+hand_step() {
+	local s
+	s=$(screen)
+	if grep -Eq "Drawn hand|Mah-Jong! (You win|.+ wins)" <<<"$s"; then
+		return 0
+	elif grep -q "${EXITED:-mahjong exited}" <<<"$s"; then
+		fail "the game exited during the hand"
+	elif grep -Eq "w Mah-Jong!|^(Claim .* from .*\?|Rob the kong).*Mah-Jong!" <<<"$s"; then
+		send w
+	elif grep -Eq "^(Claim .* from .*\?|Rob the kong)" <<<"$s"; then
+		send p
+	elif grep -q "^Your turn: discard a tile." <<<"$s"; then
+		send Enter
+	else
+		sleep 0.1
+	fi
+	return 1
+}

@@ -30,6 +30,7 @@ cleanup() {
 trap 'cleanup; rm -rf "$TMP"' EXIT
 
 E2E_NAME=e2e-serve
+EXITED="ssh exited"
 SESSION=$A
 # shellcheck source=scripts/e2e-lib.sh
 . "$(dirname "$0")/e2e-lib.sh"
@@ -94,24 +95,8 @@ on "$A" wait_for "Family · East round · Hand 1"
 on "$B" wait_for "Family · East round · Hand 1"
 on "$C" wait_for "Family · East round · Hand 1"
 
-# step SESSION: answer what the table asks there (discard the tile drawn,
-# Mah-Jong when offered, pass other claims); 0 when its hand is over.
-step() {
-	local SESSION=$1 s
-	s=$(screen)
-	if grep -Eq "Drawn hand|Mah-Jong! (You win|.* wins)" <<<"$s"; then
-		return 0
-	elif grep -q "ssh exited" <<<"$s"; then
-		fail "the session ended during the hand"
-	elif grep -Eq "w Mah-Jong!|^(Claim .* from .*\?|Rob the kong).*Mah-Jong!" <<<"$s"; then
-		tmux send-keys -t "$SESSION" w
-	elif grep -Eq "^(Claim .* from .*\?|Rob the kong)" <<<"$s"; then
-		tmux send-keys -t "$SESSION" p
-	elif grep -q "^Your turn: discard a tile." <<<"$s"; then
-		tmux send-keys -t "$SESSION" Enter
-	fi
-	return 1
-}
+# step SESSION: hand_step on that session's screen.
+step() { local SESSION=$1; hand_step; }
 
 # The spectator sees no concealed tile of anyone while the hand is played.
 s=$(on "$C" screen)

@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/mahjong-tui/mahjong/internal/store"
 )
 
 // HostKeyName is the host key's file name in the server's data
@@ -88,8 +90,9 @@ func readKey(path string) ([]byte, error) {
 	return data, nil
 }
 
-// createKey makes a new ed25519 key at path (never over an existing
-// file: two servers starting at once keep the first one's key).
+// createKey makes a new ed25519 key at path, written whole and never
+// over an existing file (store.CreateFile: two servers starting at once
+// keep the first one's key).
 func createKey(path string) ([]byte, error) {
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
@@ -100,25 +103,12 @@ func createKey(path string) ([]byte, error) {
 		return nil, err
 	}
 	data := pem.EncodeToMemory(block)
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return nil, &HostKeyError{Path: path, Reason: err.Error(), Err: err}
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	dir := filepath.Dir(path)
+	err = store.New(dir, dir).CreateFile(path, data)
 	if errors.Is(err, fs.ErrExist) {
 		return readKey(path)
 	}
 	if err != nil {
-		return nil, &HostKeyError{Path: path, Reason: err.Error(), Err: err}
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		_ = os.Remove(path)
 		return nil, &HostKeyError{Path: path, Reason: err.Error(), Err: err}
 	}
 	return data, nil

@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,5 +36,21 @@ func TestWriteFileAtomic(t *testing.T) {
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	if len(entries) != 1 {
 		t.Fatalf("files left: %v", entries)
+	}
+}
+
+// CreateFile makes a new file, mode 0600, and never replaces one.
+func TestCreateFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "server", "key")
+	s := New(t.TempDir(), t.TempDir())
+	if err := s.CreateFile(path, []byte("first")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CreateFile(path, []byte("second")); !errors.Is(err, fs.ErrExist) {
+		t.Fatalf("over an existing file: %v", err)
+	}
+	st, err := os.Stat(path)
+	if b, _ := os.ReadFile(path); string(b) != "first" || err != nil || st.Mode().Perm() != 0o600 {
+		t.Fatalf("%q, mode %v, %v", b, st.Mode(), err)
 	}
 }
