@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -40,7 +41,8 @@ type Config struct {
 	// Abandon closes a table nobody has sat at for that long.
 	Abandon time.Duration
 	// Pace is how long a bot's turn takes at a served table, so that the
-	// people can follow it (a claim is answered at once).
+	// people can follow it (a claim is answered at once): 0 is the
+	// terminal game's normal speed, below 0 none.
 	Pace time.Duration
 
 	// Log receives the structured log lines (connect, join, leave, game
@@ -65,7 +67,6 @@ const (
 	DefaultInputBurst  = 4096 // a paste, a burst of mouse reports
 	DefaultIdle        = 30 * time.Minute
 	DefaultAbandon     = time.Hour
-	DefaultPace        = 700 * time.Millisecond
 )
 
 // withDefaults fills the zero fields.
@@ -97,7 +98,10 @@ func (c Config) withDefaults() Config {
 	if c.Abandon == 0 {
 		c.Abandon = DefaultAbandon
 	}
-	if c.Pace < 0 {
+	switch {
+	case c.Pace == 0:
+		c.Pace = tui.SpeedNormal.Delay()
+	case c.Pace < 0:
 		c.Pace = 0
 	}
 	if c.Now == nil {

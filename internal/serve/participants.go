@@ -80,9 +80,9 @@ func (p *botSeat) Act(ctx context.Context, v rules.View) (rules.Action, error) {
 // A bot's seat is a table.Participant.
 var _ table.Participant = (*botSeat)(nil)
 
-// screenless is the part at a table of a session that cannot show the
-// table (the terminal game's served screen is not wired in yet): the
-// seat's bot answers for it, and it sees nothing.
+// screenless is the part at a table of a session whose table screen
+// could not be made (it cannot happen: the screen reads the table's own
+// game): the seat's bot answers for it, and it sees nothing.
 type screenless struct{}
 
 func (screenless) Act(context.Context, rules.View) (rules.Action, error) {
