@@ -94,8 +94,12 @@ func connect(t *testing.T, s *Server, name, key string) *fakeClient {
 	cl := s.makeClient(pl, "127.0.0.1", command{}, "en", nil)
 	ctx, cancel := context.WithCancel(context.Background())
 	cl.ctx, cl.errOut = ctx, &bytes.Buffer{}
-	cl.hangUp = cancel
-	cl.exit = func(int) { cancel() }
+	// The line closing ends the session, as the server's gate does.
+	cl.hangUp = func() {
+		cancel()
+		go cl.close()
+	}
+	cl.exit = func(int) { cl.hangUp() }
 	cl.ping = func() error { return nil }
 	f := &fakeClient{cl: cl, msgs: make(chan tea.Msg, 100000), cancel: cancel}
 	go cl.out.run(func(m tea.Msg) { f.msgs <- m }, cl.done)
@@ -184,7 +188,7 @@ func (p *person) Act(ctx context.Context, v rules.View) (rules.Action, error) {
 // Observe checks the events and the seat's view after them.
 func (p *person) Observe(evs []rules.Event) {
 	checkEvents(p.t, p.seat, evs)
-	v := p.r.view(p.seat)
+	v := p.r.t.View(p.seat)
 	checkView(p.t, p.seat, v)
 	over := v.Phase == rules.PhaseHandOver || v.Phase == rules.PhaseGameOver
 	p.mu.Lock()

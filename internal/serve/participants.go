@@ -25,24 +25,32 @@ const (
 )
 
 // probed is a session's seat that checks the line while the table waits
-// for the person: a line that died without closing is found, and the
-// seat's bot plays.
+// for the person and somebody else waits too (another person at the
+// table, and no turn timer to end the wait): a line that died without
+// closing is found, and the seat's bot plays. A person alone at a table
+// waiting for them is never probed (nothing wakes an idle session).
 type probed struct {
 	link
-	cl *client
+	cl   *client
+	r    *room
+	seat rules.Seat
 }
 
-// Act asks the person, probing the line every probeEvery meanwhile.
+// Act asks the person, probing the line every probeEvery meanwhile when
+// others wait.
 func (p probed) Act(ctx context.Context, v rules.View) (rules.Action, error) {
+	if p.r.cfg.Timer > 0 || !p.r.othersPresent(p.seat) {
+		return p.link.Act(ctx, v)
+	}
 	stop := make(chan struct{})
 	defer close(stop)
 	go func() {
-		t := time.NewTicker(probeEvery)
+		t := time.NewTicker(p.r.srv.probeEvery)
 		defer t.Stop()
 		for {
 			select {
 			case <-t.C:
-				p.cl.probe(probeWait)
+				p.cl.probe(p.r.srv.probeWait)
 			case <-stop:
 				return
 			}

@@ -91,10 +91,10 @@ type room struct {
 	seats     [rules.NumSeats]seatState
 	watchers  map[*client]func()
 	talk      []chatLine
-	readSheet [rules.NumSeats]bool
-	between   bool          // a hand is over: the people read the score sheet
-	changed   chan struct{} // closed (and replaced) at every change of the above
-	abandon   *time.Timer   // runs while nobody sits at the table
+	readSheet [rules.NumSeats]int // the hand (number + 1) whose score sheet each person has read
+	between   bool                // a hand is over: the people read the score sheet
+	changed   chan struct{}       // closed (and replaced) at every change of the above
+	abandon   *time.Timer         // runs while nobody sits at the table
 
 	// Set when the game starts (or is restored), then never changed.
 	t       *table.Table
@@ -143,8 +143,18 @@ func (r *room) presentLocked() bool {
 	return false
 }
 
-// view is what seat s sees now (for an observer: the table is set).
-func (r *room) view(s rules.Seat) rules.View { return r.t.View(s) }
+// othersPresent reports whether a person other than the one at seat is
+// at the table.
+func (r *room) othersPresent(seat rules.Seat) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for s, st := range r.seats {
+		if rules.Seat(s) != seat && st.cl != nil {
+			return true
+		}
+	}
+	return false
+}
 
 // waitPresent returns once a person sits at the table (a table nobody
 // sits at pauses), or with ctx's error.
@@ -240,7 +250,7 @@ func (r *room) seatLocked(seat rules.Seat, cl *client) {
 		r.abandon = nil
 	}
 	if r.state == statePlaying {
-		st.link = cl.newLink(r, seat)
+		st.link = probed{link: cl.newLink(r, seat), cl: cl, r: r, seat: seat}
 		r.t.Swap(seat, st.link)
 		r.t.SetLimit(seat, r.cfg.Timer)
 	}
@@ -463,8 +473,9 @@ func (r *room) fellBack(s rules.Seat, why error) {
 // has read the score sheet (with a turn timer, at most three turns'
 // time), and while nobody is present at all.
 func (r *room) betweenHands(ctx context.Context) error {
+	var hand int
+	r.t.Read(func(g *rules.Game) { hand = g.HandNumber() })
 	r.mu.Lock()
-	r.readSheet = [rules.NumSeats]bool{}
 	r.between = true
 	r.notifyLocked()
 	r.mu.Unlock()
@@ -483,7 +494,7 @@ func (r *room) betweenHands(ctx context.Context) error {
 		r.mu.Lock()
 		done, ch := r.presentLocked(), r.changed
 		for s, st := range r.seats {
-			if st.cl != nil && !r.readSheet[s] {
+			if st.cl != nil && r.readSheet[s] != hand+1 {
 				done = false
 			}
 		}
@@ -504,13 +515,26 @@ func (r *room) betweenHands(ctx context.Context) error {
 	}
 }
 
-// ready says that the person at a seat has read the score sheet and
-// wants the next hand.
+// ready says that the person at a seat has read the score sheet of the
+// hand just over and wants the next one (whether or not the table waits
+// for it yet: the word may come first).
 func (r *room) ready(seat rules.Seat) {
+	if seat >= rules.NumSeats {
+		return
+	}
+	hand := -1
+	r.t.Read(func(g *rules.Game) {
+		if g.Phase() == rules.PhaseHandOver {
+			hand = g.HandNumber()
+		}
+	})
+	if hand < 0 {
+		return
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.between && seat < rules.NumSeats && !r.readSheet[seat] {
-		r.readSheet[seat] = true
+	if r.readSheet[seat] != hand+1 {
+		r.readSheet[seat] = hand + 1
 		r.notifyLocked()
 	}
 }

@@ -188,6 +188,32 @@ func TestDroppedLineAndReturn(t *testing.T) {
 	}
 }
 
+// A line that died without closing, while the table waits for that
+// person and another person waits too: the keepalive finds it, the
+// session is dropped, the seat's bot plays on.
+func TestDeadLineProbed(t *testing.T) {
+	s, logs := newTestServer(t, t.TempDir(), nil)
+	s.probeEvery, s.probeWait = 20*time.Millisecond, 30*time.Millisecond
+	alice, bob := connect(t, s, "alice", "ka"), connect(t, s, "bob", "kb")
+	alice.links(t, func(p *person) { p.onward = true })
+	bob.links(t, func(p *person) { p.limit = 2 })
+	bob.cl.ping = func() error { select {} } // no answer ever comes
+	r := openTable(t, s, alice, hk, "")
+	join(t, bob, r, "", "")
+	if err := r.start(alice.cl); err != nil {
+		t.Fatal(err)
+	}
+	waitLog(t, logs, "msg=leave session="+strconv.FormatUint(bob.cl.id, 10)+" user=bob table="+r.code+" seat=1 why=no_answer")
+	before := r.t.Move()
+	deadline := time.Now().Add(10 * time.Second)
+	for r.t.Move() == before {
+		if time.Now().After(deadline) {
+			t.Fatal("the table does not play on")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
 // A person without a key takes the seat back with the rejoin code shown
 // on their screen; a wrong code takes nothing.
 func TestRejoinCode(t *testing.T) {

@@ -56,10 +56,7 @@ func (s *Server) servedLink(cl *client, r *room, seat rules.Seat) link {
 		return screenless{}
 	}
 	cl.send(tableMsg{r: r, sess: sess})
-	if seat == rules.NoSeat {
-		return sess
-	}
-	return probed{sess, cl}
+	return sess
 }
 
 // colour reports whether the client wants colours (no NO_COLOR).

@@ -48,6 +48,9 @@ type Server struct {
 	// (tests mark when a hand ends).
 	newGame func(rules.Config) (*rules.Game, error)
 	applied func(r *room, g *rules.Game)
+	// probeEvery and probeWait pace the checks of a line the table waits
+	// for (probeEvery, probeWait; tests shorten them).
+	probeEvery, probeWait time.Duration
 }
 
 // New makes a server: its host key (created on first start), and the
@@ -59,7 +62,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, files: store.New(cfg.StateDir, cfg.DataDir), HostKeyCreated: created,
-		newGame: rules.NewGame}
+		newGame: rules.NewGame, probeEvery: probeEvery, probeWait: probeWait}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.hall = newHall(s)
 	s.ssh, err = wish.NewServer(
