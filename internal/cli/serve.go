@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/serve"
 	"github.com/mahjong-tui/mahjong/internal/store"
 )
@@ -30,7 +31,7 @@ func runServe(args []string, env Env, cat *i18n.Catalog) int {
 		return code
 	}
 	if len(pos) != 0 {
-		return fail(env, cat, &usageError{cat.T("serve.error.args", strings.Join(pos, " "))})
+		return fail(env, cat, &usageError{cat.T("serve.error.args", safetext.Clean(strings.Join(pos, " ")))})
 	}
 	for _, n := range []struct {
 		name string
@@ -44,7 +45,7 @@ func runServe(args []string, env Env, cat *i18n.Catalog) int {
 		return fail(env, cat, &usageError{cat.T("serve.error.idle", idle.String())})
 	}
 	if _, _, err := net.SplitHostPort(*listen); err != nil {
-		return fail(env, cat, &usageError{cat.T("serve.error.listen", *listen)})
+		return fail(env, cat, &usageError{cat.T("serve.error.listen", safetext.Clean(*listen))})
 	}
 	st := store.FromEnv(env.Getenv)
 	cfg := serve.Config{
