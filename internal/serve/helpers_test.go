@@ -243,6 +243,11 @@ func (f *fakeClient) links(t *testing.T, set func(*person)) {
 		if set != nil {
 			set(p)
 		}
+		if p.onward && seat != rules.NoSeat {
+			// Joining while a score sheet is up: read it at once (the
+			// table is locked now: later).
+			go r.ready(seat)
+		}
 		f.mu.Lock()
 		f.people = append(f.people, p)
 		f.mu.Unlock()

@@ -62,16 +62,23 @@ func (p probed) Act(ctx context.Context, v rules.View) (rules.Action, error) {
 // botSeat is a bot playing a seat of a served table: it waits while no
 // person is at the table (a table nobody sits at does not play on by
 // itself), then takes its time on a turn so that the people can follow
-// it (Config.Pace); a claim is answered at once.
+// it (Config.Pace); a claim is answered at once. When the seat's own
+// person has come back meanwhile (a restarted table waiting for its
+// people, a person back within the pause), the decision is theirs: the
+// bot hands it to them rather than playing their move.
 type botSeat struct {
-	r *room
-	b bot.Bot
+	r    *room
+	seat rules.Seat
+	b    bot.Bot
 }
 
 // Act answers when somebody is there to see it.
 func (p *botSeat) Act(ctx context.Context, v rules.View) (rules.Action, error) {
 	if err := p.r.waitPresent(ctx); err != nil {
 		return rules.Action{}, err
+	}
+	if lk := p.r.personAt(p.seat); lk != nil {
+		return lk.Act(ctx, v)
 	}
 	if pace := p.r.srv.cfg.Pace; pace > 0 && v.Phase == rules.PhaseTurn {
 		t := time.NewTimer(pace)
@@ -80,6 +87,9 @@ func (p *botSeat) Act(ctx context.Context, v rules.View) (rules.Action, error) {
 		case <-ctx.Done():
 			t.Stop()
 			return rules.Action{}, ctx.Err()
+		}
+		if lk := p.r.personAt(p.seat); lk != nil {
+			return lk.Act(ctx, v)
 		}
 	}
 	return p.b.Act(v), nil

@@ -224,11 +224,12 @@ func (s *Server) restore() {
 			_ = os.Rename(path, path+".broken")
 			continue
 		}
+		actions := len(r.restored.Actions())
 		r.mu.Lock()
 		r.playLocked(r.restored)
 		r.restored = nil
 		r.mu.Unlock()
-		s.log.Info("restored", "table", r.code, "game", r.gameID, "actions", len(r.t.Game().Actions()))
+		s.log.Info("restored", "table", r.code, "game", r.gameID, "actions", actions)
 	}
 }
 

@@ -143,6 +143,17 @@ func (r *room) presentLocked() bool {
 	return false
 }
 
+// personAt is the link of the person at seat s while the game is played
+// (nil when none).
+func (r *room) personAt(s rules.Seat) link {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.state != statePlaying || s >= rules.NumSeats || r.seats[s].cl == nil {
+		return nil
+	}
+	return r.seats[s].link
+}
+
 // othersPresent reports whether a person other than the one at seat is
 // at the table.
 func (r *room) othersPresent(seat rules.Seat) bool {
@@ -396,7 +407,7 @@ func (r *room) playLocked(g *rules.Game) {
 	// once).
 	var seats, fallbacks [rules.NumSeats]table.Participant
 	for s := range seats {
-		r.bots[s] = &botSeat{r: r, b: r.srv.cfg.Bots(r.cfg.Bots, r.variant, r.seed*4+uint64(s))}
+		r.bots[s] = &botSeat{r: r, seat: rules.Seat(s), b: r.srv.cfg.Bots(r.cfg.Bots, r.variant, r.seed*4+uint64(s))}
 		seats[s], fallbacks[s] = r.bots[s], table.Choose(r.bots[s].b)
 	}
 	r.dirty = make(chan struct{}, 1)
@@ -448,8 +459,14 @@ func (r *room) run(ctx context.Context, saved <-chan struct{}) {
 	err := r.t.Run(ctx)
 	close(r.dirty)
 	<-saved
-	if err == nil {
+	switch {
+	case err == nil:
 		r.finish()
+	case ctx.Err() == nil:
+		// The table could not play on (a bug: a hand that does not end).
+		// Its autosave stays, for whoever looks into it.
+		r.srv.log.Error("table_failed", "table", r.code, "err", err.Error())
+		go r.close("failed", false)
 	}
 	close(r.stopped)
 }

@@ -328,7 +328,9 @@ func TestRestartResumesTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the table is not back: %v\n%s", err, logs)
 	}
-	if after := r2.t.Game().Actions(); !slices.Equal(after, before) {
+	var after []rules.Action
+	r2.t.Read(func(g *rules.Game) { after = g.Actions() })
+	if !slices.Equal(after, before) {
 		t.Fatalf("resumed with %d actions, stopped with %d", len(after), len(before))
 	}
 	time.Sleep(100 * time.Millisecond)

@@ -12,6 +12,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // startServer runs a server on a free port of 127.0.0.1.
@@ -294,4 +296,40 @@ func TestTalkOverSSH(t *testing.T) {
 	if !strings.Contains(ansi.Strip(got), "bob: hi ") {
 		t.Errorf("the talk's printable part is not shown: %q", got)
 	}
+}
+
+// A server stopped mid-hand and started again on the same directories:
+// the person comes back over SSH with the same key and the table code,
+// and is shown the same hand where it stood, asked to play on.
+func TestRestartOverSSH(t *testing.T) {
+	dir := t.TempDir()
+	s1, addr1, _ := startServer(t, dir, nil)
+	key := newKey(t)
+	alice := open(t, dial(t, addr1, "alice", key), false, "new hk --tiles letters --lang en")
+	alice.waitFor(t, "start the game")
+	code := s1.hall.all()[0].code
+	if _, err := alice.keys.Write([]byte("s")); err != nil {
+		t.Fatal(err)
+	}
+	alice.waitFor(t, "Your turn: discard a tile.")
+	r1, _ := s1.hall.find(code)
+	if err := s1.Close(); err != nil {
+		t.Fatal(err)
+	}
+	actions := len(r1.t.Game().Actions())
+
+	s2, addr2, logs := startServer(t, dir, nil)
+	waitLog(t, logs, "msg=restored table="+code)
+	back := open(t, dial(t, addr2, "alice", key), false, code+" --tiles letters --lang en")
+	back.waitFor(t, "Hong Kong · East round · Hand 1")
+	back.waitFor(t, "Your turn: discard a tile.")
+	// The turn waits for her: no bot played it while she was away.
+	time.Sleep(100 * time.Millisecond)
+	r2, _ := s2.hall.find(code)
+	var n int
+	r2.t.Read(func(g *rules.Game) { n = len(g.Actions()) })
+	if n != actions {
+		t.Fatalf("the table has %d actions, it stopped with %d", n, actions)
+	}
+	waitLog(t, logs, "msg=join session=1 user=alice table="+code+" seat=0 rejoin=true")
 }
