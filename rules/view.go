@@ -40,6 +40,11 @@ type View struct {
 	// face up then.
 	Result   *HandResult
 	GameOver bool
+	// Barred says why the table refuses the viewer any win until its next
+	// discard, whatever tile comes (ReasonUndeclared: classic's ready
+	// rule, its last discard left its hand ready without declaring);
+	// ReasonNone otherwise. The scorer's minimum is not in it.
+	Barred ScoreReason
 }
 
 // PlayerView is one seat as the viewer sees it.
@@ -75,6 +80,9 @@ func (g *Game) View(seat Seat) View {
 		Legal:    g.LegalActions(seat),
 		Result:   h.result.clone(),
 		GameOver: h.phase == PhaseGameOver,
+	}
+	if seat < NumSeats && g.barred(&h.p[seat]) {
+		v.Barred = ReasonUndeclared
 	}
 	if h.phase == PhaseClaim || h.phase == PhaseRobKong {
 		v.Pending, v.PendingFrom = h.pend, h.pendFrom
