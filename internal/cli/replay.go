@@ -70,8 +70,9 @@ func runReplay(args []string, env Env, cat *i18n.Catalog) int {
 }
 
 // openRecord reads the record to replay: the file named, else the record
-// of that name in the records directory, else (no name) the newest
-// record.
+// of that name in the records directory (the game's ID as `mahjong
+// stats` prints it, with or without .json), else (no name) the newest
+// record of a finished game.
 func openRecord(st *store.Store, pos []string, cat *i18n.Catalog) (*store.Saved, error) {
 	now := time.Now()
 	if len(pos) == 0 {
@@ -79,16 +80,30 @@ func openRecord(st *store.Store, pos []string, cat *i18n.Catalog) (*store.Saved,
 		if err != nil {
 			return nil, err
 		}
-		if len(recs) == 0 {
-			return nil, &usageError{cat.T("error.replay_none", st.RecordsDir())}
+		var firstErr error
+		for _, r := range recs {
+			sv, err := st.LoadRecord(r.Name, now)
+			switch {
+			case err != nil:
+				if firstErr == nil {
+					firstErr = err
+				}
+			case sv.Game.Over():
+				return sv, nil
+			}
 		}
-		return st.LoadRecord(recs[0].Name, now)
+		if firstErr != nil {
+			return nil, firstErr
+		}
+		return nil, &usageError{cat.T("error.replay_none", st.RecordsDir())}
 	}
 	name := pos[0]
 	sv, err := store.ReadFile(name)
 	if errors.Is(err, fs.ErrNotExist) && name == filepath.Base(name) {
-		if rec, rerr := st.LoadRecord(name, now); !errors.Is(rerr, fs.ErrNotExist) {
-			return rec, rerr
+		for _, n := range []string{name, name + ".json"} {
+			if rec, rerr := st.LoadRecord(n, now); !errors.Is(rerr, fs.ErrNotExist) {
+				return rec, rerr
+			}
 		}
 	}
 	return sv, err

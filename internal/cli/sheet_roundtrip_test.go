@@ -52,15 +52,7 @@ func TestSheetRoundTrip(t *testing.T) {
 					}
 					continue
 				}
-				s := g.Turn()
-				if g.Phase() != rules.PhaseTurn {
-					for q := range rules.Seat(rules.NumSeats) {
-						if len(g.LegalActions(q)) > 0 {
-							s = q
-							break
-						}
-					}
-				}
+				s := actorSeat(g)
 				if err := g.Play(bots[s].Act(g.View(s))); err != nil {
 					t.Fatal(err)
 				}
@@ -113,4 +105,17 @@ func checkSheet(t *testing.T, cat *i18n.Catalog, v rules.Variant, r *rules.HandR
 	if len(sheet.Payments) == 0 {
 		t.Errorf("%s: no payment explained", sheet.Command)
 	}
+}
+
+// actorSeat returns the seat to act: the turn's, else the first seat
+// asked about a tile.
+func actorSeat(g *rules.Game) rules.Seat {
+	if g.Phase() != rules.PhaseTurn {
+		for q := range rules.Seat(rules.NumSeats) {
+			if len(g.LegalActions(q)) > 0 {
+				return q
+			}
+		}
+	}
+	return g.Turn()
 }

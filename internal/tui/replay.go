@@ -136,7 +136,7 @@ func (r *Replay) describe(k int, evs []rules.Event) string {
 		if a.Kind != rules.ActPass {
 			key = "replay.plays"
 		}
-		parts = append(parts, cat.T(key, seatName(sh, a.Seat)))
+		parts = append(parts, cat.T(seatKey(sh, key, a.Seat), seatName(sh, a.Seat)))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -405,7 +405,7 @@ func newReplayKeys(cat *i18n.Catalog) replayKeys {
 		Last:     key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", cat.T("replay.key.last"))),
 		Every:    key.NewBinding(key.WithKeys("a"), key.WithHelp("a", cat.T("replay.key.every"))),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
-		Close:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", cat.T("key.close"))),
+		Close:    key.NewBinding(key.WithKeys("esc"), key.WithHelp(cat.T("keyname.esc"), cat.T("key.close"))),
 		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
 	}
 }

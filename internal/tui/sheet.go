@@ -78,7 +78,7 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 			s.boxes = winningBoxes(p, r)
 		}
 		if v.Scoring == rules.ScoringNone {
-			s.note = cat.T("sheet.family_note", seatName(sh, r.Winner))
+			s.note = cat.T(seatKey(sh, "sheet.family_note", r.Winner), seatName(sh, r.Winner))
 		} else {
 			s.items, s.hasItems = scoreTable(sh, r.Score), true
 		}

@@ -22,14 +22,14 @@ type tableScreen struct {
 	declaring bool // the next discard declares ready/calling
 	coach     bool
 	notice    string // a catalogue key said once (an illegal move ...)
-	words     struct{ discard, choose string }
+	words     struct{ discard, choose, enter string }
 }
 
 // newTableScreen makes the table screen in the catalogue's language.
 func newTableScreen(sh *shared, coachOn bool) tableScreen {
 	t := tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn}
 	t.keys.Export.SetEnabled(sh.canExport)
-	t.words.discard, t.words.choose = sh.cat.T("key.discard"), sh.cat.T("key.choose_one")
+	t.words.discard, t.words.choose, t.words.enter = sh.cat.T("key.discard"), sh.cat.T("key.choose_one"), sh.cat.T("keyname.enter")
 	return t
 }
 
@@ -185,7 +185,7 @@ func (t *tableScreen) setKeys(v rules.View) {
 	k.Left.SetEnabled(turn)
 	k.Right.SetEnabled(turn)
 	k.Discard.SetEnabled(claim || turn)
-	k.Discard.SetHelp("enter", t.discardHelp(claim))
+	k.Discard.SetHelp(t.words.enter, t.discardHelp(claim))
 	k.Pick.SetEnabled(claim || turn)
 	k.Up.SetEnabled(claim)
 	k.Down.SetEnabled(claim)

@@ -85,6 +85,16 @@ func seatName(sh *shared, s rules.Seat) string {
 	return sh.cat.T(seatNameKeys[rel(s, sh.settings.Seat)])
 }
 
+// seatKey is key, or its form for the person (key+"_you": "You
+// discarded", "Vous avez défaussé") when s is the person's seat and the
+// catalogue has one: a sentence whose subject is a seat agrees with it.
+func seatKey(sh *shared, key string, s rules.Seat) string {
+	if rel(s, sh.settings.Seat) == 0 && sh.cat.T(key+"_you") != key+"_you" {
+		return key + "_you"
+	}
+	return key
+}
+
 // rel is the place of seat s seen from seat me: 0 me, 1 on my right (who
 // plays after me), 2 across, 3 on my left.
 func rel(s, me rules.Seat) int { return int((s - me) & 3) }
@@ -156,7 +166,7 @@ func buildTableVM(in tableInput) tableVM {
 		if turn {
 			marker = "> "
 		}
-		parts := []string{pv.Wind.String(), seatName(sh, s)}
+		parts := []string{cat.T("wind.short." + pv.Wind.String()), seatName(sh, s)}
 		if v.Scoring != rules.ScoringNone {
 			parts = append(parts, signed(v.Scores[s]))
 		}
@@ -236,7 +246,7 @@ func buildTableVM(in tableInput) tableVM {
 				key = "table.kong_tile"
 			}
 		}
-		vm.centerTop = append(vm.centerTop, cat.T(key, seatName(sh, latestSeat)))
+		vm.centerTop = append(vm.centerTop, cat.T(seatKey(sh, key, latestSeat), seatName(sh, latestSeat)))
 	} else {
 		vm.last = rules.NoTile
 	}
