@@ -11,8 +11,10 @@ BENCHTIME ?= 1s
 run:
 	$(GO) run -ldflags "$(LDFLAGS)" ./cmd/mahjong $(ARGS)
 
+# A static binary (no cgo): it runs on any machine of its system and
+# architecture, whatever its C library. The race tests below keep cgo.
 build:
-	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/mahjong
+	CGO_ENABLED=0 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/mahjong
 
 # The rules engine is pure (no goroutine, no shared state: nothing for the
 # race detector to find), so its heavy property tests run without it; every
@@ -42,13 +44,15 @@ fuzz:
 	./scripts/fuzz.sh $(FUZZTIME)
 
 install:
-	$(GO) install -ldflags "$(LDFLAGS)" ./cmd/mahjong
+	CGO_ENABLED=0 $(GO) install -ldflags "$(LDFLAGS)" ./cmd/mahjong
 
 # End-to-end play in a real terminal (needs tmux): a hand of each kind,
-# then saving and resuming across every way of leaving, and the replay.
+# then saving and resuming across every way of leaving, and the replay;
+# two copies on one state directory, and no terminal at all.
 e2e: build
 	./scripts/e2e.sh $(BIN)
 	./scripts/e2e-resume.sh $(BIN)
+	./scripts/e2e-copies.sh $(BIN)
 
 generate:
 	$(GO) generate ./...

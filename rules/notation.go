@@ -33,7 +33,14 @@ const (
 	ReasonTwoWinningTiles
 	ReasonBonusInMeld
 	ReasonBonusWinning
+	ReasonTooLong
+	ReasonJoined
 )
+
+// MaxHandText is the longest hand text ParseHand reads, in bytes: a full
+// hand with every group apart, four kongs and eight bonus tiles takes
+// well under half of it. Longer text is refused before any parsing.
+const MaxHandText = 256
 
 var reasonText = map[NotationReason]string{
 	ReasonEmpty:           "empty",
@@ -48,6 +55,8 @@ var reasonText = map[NotationReason]string{
 	ReasonTwoWinningTiles: "more than one winning tile",
 	ReasonBonusInMeld:     "a bonus tile cannot be part of a meld",
 	ReasonBonusWinning:    "a bonus tile cannot be the winning tile",
+	ReasonTooLong:         "too long for a hand (at most 256 characters)",
+	ReasonJoined:          "groups written together: put a space between them",
 }
 
 // String gives the reason in English (developer text).
@@ -80,6 +89,10 @@ func (r NotationReason) Key() string {
 		return "notation.bonus_in_meld"
 	case ReasonBonusWinning:
 		return "notation.bonus_winning"
+	case ReasonTooLong:
+		return "notation.too_long"
+	case ReasonJoined:
+		return "notation.joined"
 	}
 	return "notation.invalid"
 }
@@ -151,68 +164,24 @@ func ParseTiles(s string) ([]Tile, error) {
 // formed, that no tile has more copies than the fullest set (4 of a
 // playing kind or of the joker, 1 of a bonus tile), and that the hand
 // holds at most 14 tiles with kongs counting as 3. It does not check that
-// the hand is complete.
+// the hand is complete. Text longer than MaxHandText is refused before it
+// is read, and a hand is refused as soon as it passes 14 tiles: the work
+// is bounded whatever the input.
 func ParseHand(s string) (Hand, error) {
 	h := Hand{Winning: NoTile}
+	if len(s) > MaxHandText {
+		return h, &NotationError{Reason: ReasonTooLong}
+	}
 	groups := strings.Fields(s)
 	if len(groups) == 0 {
 		return h, &NotationError{Reason: ReasonEmpty}
 	}
 	for _, g := range groups {
-		switch {
-		case g[0] == '[' || g[0] == '(':
-			closer := byte(']')
-			if g[0] == '(' {
-				closer = ')'
-			}
-			if len(g) < 2 || g[len(g)-1] != closer {
-				return h, &NotationError{Group: g, Reason: ReasonUnbalanced}
-			}
-			tiles, err := parseRuns(g[1 : len(g)-1])
-			if err != nil {
-				return h, &NotationError{Group: g, Reason: err.(*NotationError).Reason}
-			}
-			for _, t := range tiles {
-				if t.IsBonus() {
-					return h, &NotationError{Group: g, Reason: ReasonBonusInMeld}
-				}
-			}
-			m, ok := meldFromTiles(tiles)
-			if !ok || g[0] == '(' && m.Kind != Kong {
-				return h, &NotationError{Group: g, Reason: ReasonNotAMeld}
-			}
-			m.Open = g[0] == '['
-			h.Melds = append(h.Melds, m)
-		case g[0] == '+':
-			if h.Winning != NoTile {
-				return h, &NotationError{Group: g, Reason: ReasonTwoWinningTiles}
-			}
-			tiles, err := parseRuns(g[1:])
-			if err != nil {
-				return h, &NotationError{Group: g, Reason: err.(*NotationError).Reason}
-			}
-			if len(tiles) != 1 {
-				return h, &NotationError{Group: g, Reason: ReasonNotOneTile}
-			}
-			if tiles[0].IsBonus() {
-				return h, &NotationError{Group: g, Reason: ReasonBonusWinning}
-			}
-			h.Winning = tiles[0]
-		default:
-			if strings.ContainsAny(g, "[]()+") {
-				return h, &NotationError{Group: g, Reason: ReasonUnbalanced}
-			}
-			tiles, err := parseRuns(g)
-			if err != nil {
-				return h, err
-			}
-			for _, t := range tiles {
-				if t.IsBonus() {
-					h.Bonus = append(h.Bonus, t)
-				} else {
-					h.Concealed = append(h.Concealed, t)
-				}
-			}
+		if err := h.addGroup(g); err != nil {
+			return h, err
+		}
+		if h.Size() > 14 {
+			return h, &NotationError{Reason: ReasonTooManyTiles}
 		}
 	}
 	sortTiles(h.Concealed)
@@ -220,10 +189,92 @@ func ParseHand(s string) (Hand, error) {
 	if err := h.checkCopies(); err != nil {
 		return h, err
 	}
-	if h.Size() > 14 {
-		return h, &NotationError{Reason: ReasonTooManyTiles}
-	}
 	return h, nil
+}
+
+// bracketError says what is wrong with the group g at i, where a group
+// ended or a bracket or + was found past its start: a closing bracket
+// is unbalanced, anything else starts a second group written against the
+// first ("(5555p)(5555p)", "123m+4m").
+func bracketError(g string, i int) error {
+	if g[i] == ']' || g[i] == ')' {
+		return &NotationError{Group: g, Reason: ReasonUnbalanced}
+	}
+	return &NotationError{Group: g, Reason: ReasonJoined}
+}
+
+// addGroup reads one group of a hand into h: a meld in brackets, the
+// winning tile after +, or concealed and bonus tiles.
+func (h *Hand) addGroup(g string) error {
+	const marks = "[]()+"
+	switch {
+	case g[0] == '[' || g[0] == '(':
+		closer := byte(']')
+		if g[0] == '(' {
+			closer = ')'
+		}
+		end := strings.IndexByte(g[1:], closer) + 1
+		if i := strings.IndexAny(g[1:], marks) + 1; i > 0 && i < end {
+			return &NotationError{Group: g, Reason: ReasonUnbalanced}
+		}
+		switch {
+		case end == 0:
+			return &NotationError{Group: g, Reason: ReasonUnbalanced}
+		case end < len(g)-1:
+			return bracketError(g, end+1)
+		case end != len(g)-1:
+			return &NotationError{Group: g, Reason: ReasonUnbalanced}
+		}
+		tiles, err := parseRuns(g[1:end])
+		if err != nil {
+			return &NotationError{Group: g, Reason: err.(*NotationError).Reason}
+		}
+		for _, t := range tiles {
+			if t.IsBonus() {
+				return &NotationError{Group: g, Reason: ReasonBonusInMeld}
+			}
+		}
+		m, ok := meldFromTiles(tiles)
+		if !ok || g[0] == '(' && m.Kind != Kong {
+			return &NotationError{Group: g, Reason: ReasonNotAMeld}
+		}
+		m.Open = g[0] == '['
+		h.Melds = append(h.Melds, m)
+	case g[0] == '+':
+		if i := strings.IndexAny(g[1:], marks) + 1; i > 0 {
+			return bracketError(g, i)
+		}
+		if h.Winning != NoTile {
+			return &NotationError{Group: g, Reason: ReasonTwoWinningTiles}
+		}
+		tiles, err := parseRuns(g[1:])
+		if err != nil {
+			return &NotationError{Group: g, Reason: err.(*NotationError).Reason}
+		}
+		if len(tiles) != 1 {
+			return &NotationError{Group: g, Reason: ReasonNotOneTile}
+		}
+		if tiles[0].IsBonus() {
+			return &NotationError{Group: g, Reason: ReasonBonusWinning}
+		}
+		h.Winning = tiles[0]
+	default:
+		if i := strings.IndexAny(g, marks); i >= 0 {
+			return bracketError(g, i)
+		}
+		tiles, err := parseRuns(g)
+		if err != nil {
+			return err
+		}
+		for _, t := range tiles {
+			if t.IsBonus() {
+				h.Bonus = append(h.Bonus, t)
+			} else {
+				h.Concealed = append(h.Concealed, t)
+			}
+		}
+	}
+	return nil
 }
 
 // checkCopies refuses a tile held more often than the set has it.

@@ -3,7 +3,10 @@ package rules
 import (
 	"errors"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 )
 
 func TestParseTile(t *testing.T) {
@@ -121,6 +124,16 @@ func TestParseHandErrors(t *testing.T) {
 		{"[1f2f3f]", "[1f2f3f]", ReasonBonusInMeld},
 		{"", "", ReasonEmpty},
 		{"[]", "[]", ReasonEmpty},
+		{"(5555p)(5555p)", "(5555p)(5555p)", ReasonJoined},
+		{"[123m]4m", "[123m]4m", ReasonJoined},
+		{"123m+4m", "123m+4m", ReasonJoined},
+		{"123m(5555p)", "123m(5555p)", ReasonJoined},
+		{"+4m[123m]", "+4m[123m]", ReasonJoined},
+		{"[1(23m]", "[1(23m]", ReasonUnbalanced},
+		{"[123m]]", "[123m]]", ReasonUnbalanced},
+		{"+4m)", "+4m)", ReasonUnbalanced},
+		{strings.Repeat("1m ", MaxHandText/3+1), "", ReasonTooLong},
+		{strings.Repeat("9m1m", 1<<18), "", ReasonTooLong},
 	}
 	for _, c := range cases {
 		_, err := ParseHand(c.in)
@@ -200,21 +213,37 @@ func sameHand(a, b Hand) bool {
 		slices.Equal(a.Bonus, b.Bonus) && a.Winning == b.Winning
 }
 
+// handBudget is the time ParseHand may take on s: a large allowance per
+// byte, so that the check flags quadratic work (a 256 KiB hand took
+// seconds when the tiles were sorted before the size was checked) and
+// never a busy machine. BenchmarkParseHandHuge shows the real figure.
+func handBudget(s string) time.Duration {
+	return 50*time.Millisecond + time.Duration(len(s))*2*time.Microsecond
+}
+
 func FuzzParseHand(f *testing.F) {
 	for _, s := range []string{
 		"123m 456p 11z", "[777z] (5555p) +9s", "1f 8f 0j", "19m19p19s1234567z",
-		"[5m0j7m] 0j", "123x", "((", "+", "[]", "11111m",
+		"[5m0j7m] 0j", "123x", "((", "+", "[]", "11111m", "(5555p)(5555p)",
+		strings.Repeat("9m1m", 1<<16), strings.Repeat("[", 1<<18),
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		start := time.Now()
 		h, err := ParseHand(s)
+		if took := time.Since(start); took > handBudget(s) {
+			t.Fatalf("%d bytes parsed in %v, over the budget of %v", len(s), took, handBudget(s))
+		}
 		if err != nil {
 			var ne *NotationError
 			if !errors.As(err, &ne) {
 				t.Fatalf("%q: error %v is not a NotationError", s, err)
 			}
 			return
+		}
+		if len(s) > MaxHandText {
+			t.Fatalf("%d bytes accepted", len(s))
 		}
 		out := h.String()
 		h2, err := ParseHand(out)
@@ -228,4 +257,40 @@ func FuzzParseHand(f *testing.F) {
 			t.Fatalf("%q accepted with %d tiles", s, h.Size())
 		}
 	})
+}
+
+// The longest hand a person writes fits well within MaxHandText, and
+// the limit the messages state is the one applied.
+func TestMaxHandText(t *testing.T) {
+	full := "[1111m] [2222p] [3333s] (4444z) 5z 1f 2f 3f 4f 5f 6f 7f 8f +5z"
+	if _, err := ParseHand(full); err != nil || 2*len(full) > MaxHandText {
+		t.Fatalf("%q (%d bytes): %v", full, len(full), err)
+	}
+	if !strings.Contains(ReasonTooLong.String(), strconv.Itoa(MaxHandText)) {
+		t.Errorf("%q does not state the limit %d", ReasonTooLong, MaxHandText)
+	}
+	if _, err := ParseHand(full + strings.Repeat(" ", MaxHandText-len(full))); err != nil {
+		t.Errorf("a hand of exactly %d bytes: %v", MaxHandText, err)
+	}
+}
+
+// A 1 MiB hand is refused at once (the figure the issue asks for: well
+// under a millisecond).
+func BenchmarkParseHandHuge(b *testing.B) {
+	s := strings.Repeat("9m1m", 1<<18)
+	for b.Loop() {
+		if _, err := ParseHand(s); err == nil {
+			b.Fatal("accepted")
+		}
+	}
+}
+
+// A full hand parsed: the cost of real input.
+func BenchmarkParseHandFull(b *testing.B) {
+	s := "[1111m] [2222p] 345s 66z 7z 1f 2f +7z"
+	for b.Loop() {
+		if _, err := ParseHand(s); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -33,3 +33,29 @@ send() {
 		sleep 0.05
 	done
 }
+
+# my_turn: wait until the human is asked to discard, passing claims.
+my_turn() {
+	local end=$((SECONDS + STEP_TIMEOUT)) s
+	while [ "$SECONDS" -lt "$end" ]; do
+		s=$(screen)
+		if grep -q "^Your turn: discard a tile\." <<<"$s"; then return 0; fi
+		if grep -Eq "^(Claim .* from .*\?|Rob the kong)" <<<"$s"; then send p; continue; fi
+		sleep 0.1
+	done
+	fail "not the human's turn after ${STEP_TIMEOUT}s"
+}
+
+# stable: wait until the screen stops changing (two reads 0.2s apart
+# agree), so that a frame is never read half drawn.
+stable() {
+	local a b end=$((SECONDS + STEP_TIMEOUT))
+	a=$(screen)
+	while [ "$SECONDS" -lt "$end" ]; do
+		sleep 0.2
+		b=$(screen)
+		[ "$a" = "$b" ] && return 0
+		a=$b
+	done
+	fail "the screen does not settle"
+}

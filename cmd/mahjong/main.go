@@ -10,10 +10,11 @@ import (
 
 func main() {
 	os.Exit(cli.Main(os.Args[1:], cli.Env{
-		Stdin:      os.Stdin,
-		Stdout:     os.Stdout,
-		Stderr:     os.Stderr,
-		Getenv:     os.Getenv,
-		IsTerminal: term.IsTerminal(os.Stdout.Fd()),
+		Stdin:         os.Stdin,
+		Stdout:        os.Stdout,
+		Stderr:        os.Stderr,
+		Getenv:        os.Getenv,
+		IsTerminal:    term.IsTerminal(os.Stdout.Fd()),
+		StdinTerminal: term.IsTerminal(os.Stdin.Fd()),
 	}))
 }

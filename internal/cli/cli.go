@@ -11,6 +11,7 @@ import (
 	"syscall"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -30,8 +31,10 @@ type Env struct {
 	Stdout io.Writer
 	Stderr io.Writer
 	Getenv func(string) string
-	// IsTerminal reports whether stdout is a terminal (progress bars).
-	IsTerminal bool
+	// IsTerminal reports whether stdout is a terminal (progress bars, the
+	// game); StdinTerminal whether stdin is (the game reads its keys).
+	IsTerminal    bool
+	StdinTerminal bool
 }
 
 // Version is the program's version, set at build time with -ldflags.
@@ -95,7 +98,7 @@ func (e *usageError) Error() string { return e.msg }
 // fail reports err on one line of stderr, prefixed with the program name,
 // and returns the exit status it deserves.
 func fail(env Env, cat *i18n.Catalog, err error) int {
-	fmt.Fprintf(env.Stderr, "mahjong: %s\n", describeError(cat, err))
+	warn(env, describeError(cat, err))
 	var ue *usageError
 	var ne *rules.NotationError
 	var oe *rules.ScoreOptionError
@@ -111,8 +114,16 @@ func fail(env Env, cat *i18n.Catalog, err error) int {
 // failCode reports err on one line of stderr, as fail does, and returns
 // code.
 func failCode(env Env, cat *i18n.Catalog, err error, code int) int {
-	fmt.Fprintf(env.Stderr, "mahjong: %s\n", describeError(cat, err))
+	warn(env, describeError(cat, err))
 	return code
+}
+
+// warn writes a message on one line of stderr, prefixed with the program
+// name. The message may quote a file, a flag or a hand as given: it is
+// made safe for the terminal first (escape sequences and control
+// characters written out, never obeyed).
+func warn(env Env, msg string) {
+	fmt.Fprintf(env.Stderr, "mahjong: %s\n", safetext.Clean(msg))
 }
 
 // describeError words an error from the catalogue where it is one of ours.

@@ -12,12 +12,27 @@ import (
 // env says otherwise.
 func run(t *testing.T, env map[string]string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
+	return runEnv(t, env, false, args...)
+}
+
+// runTTY is run with stdin and stdout said to be a terminal: for what
+// the game does before its screen opens (the screen itself needs a real
+// terminal).
+func runTTY(t *testing.T, env map[string]string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	return runEnv(t, env, true, args...)
+}
+
+func runEnv(t *testing.T, env map[string]string, tty bool, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
 	var out, errb bytes.Buffer
 	code = Main(args, Env{
-		Stdin:  strings.NewReader(""),
-		Stdout: &out,
-		Stderr: &errb,
-		Getenv: func(k string) string { return env[k] },
+		Stdin:         strings.NewReader(""),
+		Stdout:        &out,
+		Stderr:        &errb,
+		Getenv:        func(k string) string { return env[k] },
+		IsTerminal:    tty,
+		StdinTerminal: tty,
 	})
 	return out.String(), errb.String(), code
 }

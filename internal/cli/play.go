@@ -13,6 +13,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -33,7 +34,12 @@ type playArgs struct {
 
 // runPlay starts the terminal game: the start menu, or the table at once
 // when --rules names the rule set, or the saved game with --resume;
-// --export FILE writes the saved game to FILE instead.
+// --export FILE writes the saved game to FILE instead. The game needs a
+// terminal on both stdin and stdout: without one it says so in one line
+// (exit status 2) and touches no file. It claims an autosave slot first
+// (store.ClaimFree): a second copy of the program on the same state
+// directory plays beside the first under another save name, is told
+// so, and may watch the first one's game read-only.
 func runPlay(args []string, env Env, cat *i18n.Catalog) int {
 	pa, code, done := parsePlay(args, env, cat)
 	if done {
@@ -44,13 +50,21 @@ func runPlay(args []string, env Env, cat *i18n.Catalog) int {
 	if pa.export != "" {
 		return exportSaved(env, cat, st, pa.export)
 	}
-	sess := newSession(st, pa.settings, pa.explicit)
-	opts := tui.Options{Hooks: sess.hooks(), Notice: sess.loadErr}
+	if !env.IsTerminal || !env.StdinTerminal {
+		return failCode(env, cat, errors.New(cat.T("error.no_terminal")), ExitUsage)
+	}
+	sess, opts, busy, err := openSession(st, pa, cat)
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	defer st.Release()
 	s := pa.settings
 	if pa.resume {
 		switch {
 		case sess.loadErr != nil:
 			s.SkipMenu = false // the menu says why, and offers a new game
+		case sess.pending == nil && busy != nil:
+			return fail(env, cat, &usageError{cat.T("error.resume_busy", describeError(cat, busy), busy.File)})
 		case sess.pending == nil:
 			return fail(env, cat, &usageError{cat.T("error.resume_none", st.AutosavePath())})
 		default:
@@ -58,8 +72,44 @@ func runPlay(args []string, env Env, cat *i18n.Catalog) int {
 		}
 	}
 	term, release := terminal(env)
-	defer release()
-	return tuiExit(env, cat, tui.Run(s, opts, term))
+	err = tui.Run(s, opts, term)
+	release()
+	if errors.Is(err, tui.ErrWatchOther) {
+		return watchOther(env, cat, st, busy, pa.settings)
+	}
+	return tuiExit(env, cat, err)
+}
+
+// openSession claims an autosave slot (store.ClaimFree) and reads its
+// saved game: the session, and the game's options (the hooks, what to
+// tell the player, whether another copy's game can be watched). busy is
+// the slot another copy of the program holds, if any. The error is only
+// for every slot being held; the caller releases the store's lock when
+// the game ends. Any other problem (a lock file that cannot be made, a
+// broken save) is the session's loadErr, which the menu shows.
+func openSession(st *store.Store, pa playArgs, cat *i18n.Catalog) (*session, tui.Options, *store.Error, error) {
+	busy, err := st.ClaimFree()
+	if err != nil && errors.Is(err, store.ErrBusy) {
+		return nil, tui.Options{}, busy, errors.New(cat.T("error.all_busy", store.AutosaveSlots, st.StateDir))
+	}
+	sess := newSession(st, pa.settings, pa.explicit)
+	opts := tui.Options{Hooks: sess.hooks(), Notice: sess.notice(busy, cat), WatchOther: busy != nil}
+	return sess, opts, busy, nil
+}
+
+// watchOther opens the replay viewer on the game another copy of the
+// program has open, as last saved: read only, nothing claimed or moved.
+func watchOther(env Env, cat *i18n.Catalog, st *store.Store, busy *store.Error, base tui.Settings) int {
+	other := store.New(st.StateDir, st.DataDir)
+	other.Autosave = filepath.Base(busy.File)
+	sv, err := other.ReadAutosave()
+	if err == nil && sv == nil {
+		err = &usageError{cat.T("error.watch_gone", busy.File)}
+	}
+	if err != nil {
+		return fail(env, cat, err)
+	}
+	return replayGame(env, cat, sv, base.Lang, base.Tiles)
 }
 
 // tuiExit turns how a terminal program ended into the exit status: a
@@ -86,7 +136,8 @@ type session struct {
 	// pending is the autosave found at start, not resumed (yet).
 	pending *store.Saved
 	// loadErr is why the autosave found at start could not be read (it
-	// was moved aside, unless it could not be read at all).
+	// was moved aside, unless it could not be read at all or another
+	// process holds it).
 	loadErr error
 	// blocked: the autosave could not be read and is still in place (a
 	// permission problem): it is never saved over.
@@ -118,6 +169,23 @@ func newSession(st *store.Store, base tui.Settings, explicit map[string]bool) *s
 		s.pending = sv
 	}
 	return s
+}
+
+// notice is what the player is told at start: why the autosave could
+// not be read, and that another copy of the program has a game open
+// (busy), which this copy never saves over.
+func (s *session) notice(busy *store.Error, cat *i18n.Catalog) error {
+	var parts []string
+	if s.loadErr != nil {
+		parts = append(parts, describeError(cat, s.loadErr))
+	}
+	if busy != nil {
+		parts = append(parts, cat.T("notice.other_copy", busy.Args[0], filepath.Base(busy.File), filepath.Base(s.st.AutosavePath())))
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return errors.New(strings.Join(parts, " "))
 }
 
 // hooks connects the game to the store.
@@ -233,8 +301,7 @@ func (s *session) finish(g *rules.Game, set tui.Settings) (string, error) {
 	if s.blocked != nil {
 		// Finish would remove the autosave that could not be read: the
 		// record is written beside the others, the autosave left alone.
-		path := filepath.Join(s.st.RecordsDir(), sv.ID+".json")
-		return path, s.st.Export(sv, path)
+		return s.st.WriteRecord(sv, s.now())
 	}
 	return s.st.Finish(sv, s.now())
 }
@@ -266,9 +333,11 @@ func exportPath(name string) (string, error) {
 }
 
 // exportSaved is --export FILE: the autosaved game in progress written
-// to FILE (never over an existing file).
+// to FILE (never over an existing file, only into a folder that exists).
+// The autosave is only read: it may be open in another copy of the
+// program, and a broken one is left for the game to move aside.
 func exportSaved(env Env, cat *i18n.Catalog, st *store.Store, name string) int {
-	sv, err := st.LoadAutosave(time.Now())
+	sv, err := st.ReadAutosave()
 	if err != nil {
 		return fail(env, cat, err)
 	}
@@ -280,13 +349,13 @@ func exportSaved(env Env, cat *i18n.Catalog, st *store.Store, name string) int {
 		err = st.Export(sv, path)
 	}
 	var se *store.Error
-	if errors.As(err, &se) && se.Key == store.KeyExists {
+	if errors.As(err, &se) && (se.Key == store.KeyExists || se.Key == store.KeyNoDir || se.Key == store.KeyBadName) {
 		return failCode(env, cat, err, ExitUsage)
 	}
 	if err != nil {
 		return fail(env, cat, err)
 	}
-	fmt.Fprintln(env.Stdout, cat.T("export.written", path))
+	fmt.Fprintln(env.Stdout, safetext.Clean(cat.T("export.written", path)))
 	return ExitOK
 }
 
@@ -320,10 +389,6 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 		return pa, fail(env, cat, &usageError{err.Error()}), true
 	}
 	pos := fs.Args()
-	if *version {
-		fmt.Fprintln(env.Stdout, "mahjong "+Version)
-		return pa, ExitOK, true
-	}
 	pa.explicit = map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { pa.explicit[f.Name] = true })
 	bad := func(e error) (playArgs, int, bool) { return pa, fail(env, cat, e), true }
@@ -332,6 +397,10 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 	}
 	if len(pos) > 0 {
 		return bad(&usageError{cat.T("error.play_args", pos[0])})
+	}
+	if *version {
+		fmt.Fprintln(env.Stdout, "mahjong "+Version)
+		return pa, ExitOK, true
 	}
 	s := tui.DefaultSettings()
 	s.Lang = i18n.FromEnv(env.Getenv)

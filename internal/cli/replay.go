@@ -40,16 +40,30 @@ func runReplay(args []string, env Env, cat *i18n.Catalog) int {
 	if len(pos) > 1 {
 		return fail(env, cat, &usageError{cat.T("error.replay_args")})
 	}
+	if len(pos) == 1 && pos[0] == "" {
+		return fail(env, cat, &usageError{cat.T("error.replay_empty")})
+	}
 	st := store.FromEnv(env.Getenv)
 	sv, err := openRecord(st, pos, cat)
 	if err != nil {
 		return failCode(env, cat, err, ExitUsage)
 	}
+	return replayGame(env, cat, sv, *lang, style)
+}
+
+// replayGame opens the replay viewer on a game: in the language lang
+// (""; the environment's, or the game's own when the environment names
+// none) and the tile style (""; the game's own, else boxed). The viewer
+// needs a terminal: without one, one line and exit status 2.
+func replayGame(env Env, cat *i18n.Catalog, sv *store.Saved, lang string, style tui.TileStyle) int {
+	if !env.IsTerminal || !env.StdinTerminal {
+		return failCode(env, cat, errors.New(cat.T("error.no_terminal")), ExitUsage)
+	}
 	s := tui.DefaultSettings()
 	s.Lang = i18n.FromEnv(env.Getenv)
 	switch {
-	case *lang != "":
-		s.Lang = *lang
+	case lang != "":
+		s.Lang = lang
 	case i18n.Supported(sv.Lang) && env.Getenv("LANG") == "" && env.Getenv("LC_ALL") == "" && env.Getenv("LC_MESSAGES") == "":
 		s.Lang = sv.Lang
 	}

@@ -71,8 +71,11 @@ func appFor(t *testing.T, env map[string]string, w, h int, args ...string) (*tui
 	if done {
 		t.Fatalf("%v: stopped with %d", args, code)
 	}
-	sess := newSession(store.FromEnv(e.Getenv), pa.settings, pa.explicit)
-	opts := tui.Options{Hooks: sess.hooks(), Notice: sess.loadErr, Bots: firstBots, NewSeed: func() uint64 { return 99 }}
+	sess, opts, _, err := openSession(store.FromEnv(e.Getenv), pa, i18n.MustLoad("en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Bots, opts.NewSeed = firstBots, func() uint64 { return 99 }
 	s := pa.settings
 	if pa.resume {
 		opts.Resume = true
@@ -117,6 +120,8 @@ func press(a *tui.App, keys ...string) {
 			msg = tea.KeyPressMsg{Code: tea.KeyEscape}
 		case "backspace":
 			msg = tea.KeyPressMsg{Code: tea.KeyBackspace}
+		case "down":
+			msg = tea.KeyPressMsg{Code: tea.KeyDown}
 		default:
 			msg = tea.KeyPressMsg{Code: []rune(k)[0], Text: k}
 		}
@@ -352,7 +357,7 @@ func TestExportAndResumeFlags(t *testing.T) {
 	if code != ExitUsage || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "no game in progress to export") {
 		t.Errorf("--export without a game: %d %q", code, errs)
 	}
-	_, errs, code = run(t, env, "--resume")
+	_, errs, code = runTTY(t, env, "--resume")
 	if code != ExitUsage || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "no saved game to resume") {
 		t.Errorf("--resume without a game: %d %q", code, errs)
 	}
@@ -421,7 +426,7 @@ func TestUnreadableAutosaveIsLeftAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, _ := appFor(t, env, 100, 30, "--speed", "instant")
-	if c := flat(screen(a)); !strings.Contains(c, "autosave.json: cannot read the file") {
+	if c := flat(screen(a)); !strings.Contains(c, "autosave.json: not a regular file but a directory") {
 		t.Fatalf("no notice:\n%s", screen(a))
 	}
 	press(a, "enter")

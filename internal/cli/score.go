@@ -95,6 +95,10 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	if *selfDrawn && from.set {
 		return fail(env, cat, &rules.ScoreOptionError{Variant: v.Name, Option: "from", Reason: rules.OptionConflict})
 	}
+	if *robbing && !from.set && !*selfDrawn {
+		// Self-drawn is only the default: say what the flag lacks.
+		return fail(env, cat, &usageError{cat.T("error.robbing_needs_from")})
+	}
 	h, err := rules.ParseHand(pos[0])
 	if err != nil {
 		return fail(env, cat, err)

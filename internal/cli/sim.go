@@ -6,8 +6,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"runtime"
 	"strings"
+	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 	"unicode/utf8"
 
@@ -83,11 +87,17 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	if err != nil {
 		return fail(env, cat, &usageError{cat.T("sim.error.bots", *botList)})
 	}
-	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Bots: levels, Workers: *workers}
+	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Bots: levels, Workers: simWorkers(*workers)}
 	var stop func()
 	if !*asJSON && env.IsTerminal && isTerminal(env.Stderr) {
 		cfg.Done = new(atomic.Int64)
 		stop = progressBar(env.Stderr, cfg.Done, *hands, cat)
+		// Ctrl+C (or kill) during the run: the bar is cleared first.
+		sigs := make(chan os.Signal, 1)
+		signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+		done := make(chan struct{})
+		defer func() { signal.Stop(sigs); close(done) }()
+		go onSignal(sigs, done, stop, reraise)
 	}
 	rep, err := sim.Run(cfg)
 	if stop != nil {
@@ -123,6 +133,42 @@ func parseBots(s string) ([rules.NumSeats]bot.Level, error) {
 	return out, nil
 }
 
+// workersPerCPU bounds --workers: more hands at once than a few per CPU
+// only costs memory (each holds a game and four bots).
+const workersPerCPU = 4
+
+// simWorkers is the number of hands played at once for --workers n: 0
+// is one per CPU, and at most workersPerCPU per CPU. The figures do not
+// depend on it.
+func simWorkers(n int) int {
+	return min(n, workersPerCPU*runtime.NumCPU())
+}
+
+// onSignal waits for a stop signal until done is closed; on one, it
+// runs stop (the progress bar is cleared) then reraise.
+func onSignal(sigs <-chan os.Signal, done <-chan struct{}, stop func(), reraise func(os.Signal)) {
+	select {
+	case sig := <-sigs:
+		stop()
+		reraise(sig)
+	case <-done:
+	}
+}
+
+// reraise ends the process as sig would have without a handler, so that
+// the shell sees the signal (status 128 + its number).
+func reraise(sig os.Signal) {
+	signal.Reset(sig)
+	if p, err := os.FindProcess(os.Getpid()); err == nil && p.Signal(sig) == nil {
+		time.Sleep(time.Second) // the signal ends the process meanwhile
+	}
+	code := 130
+	if s, ok := sig.(syscall.Signal); ok {
+		code = 128 + int(s)
+	}
+	os.Exit(code)
+}
+
 // isTerminal reports whether w is a terminal.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
@@ -130,7 +176,7 @@ func isTerminal(w io.Writer) bool {
 }
 
 // progressBar redraws a bar on w every tenth of a second until the
-// returned stop is called, which clears it.
+// returned stop is called, which clears it (a second call does nothing).
 func progressBar(w io.Writer, done *atomic.Int64, total int, cat *i18n.Catalog) (stop func()) {
 	quit := make(chan struct{})
 	finished := make(chan struct{})
@@ -155,9 +201,12 @@ func progressBar(w io.Writer, done *atomic.Int64, total int, cat *i18n.Catalog) 
 			}
 		}
 	}()
+	var once sync.Once
 	return func() {
-		close(quit)
-		<-finished
+		once.Do(func() {
+			close(quit)
+			<-finished
+		})
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
 )
 
@@ -62,7 +63,7 @@ func runStats(args []string, env Env, cat *i18n.Catalog) int {
 	st := store.FromEnv(env.Getenv)
 	entries, warnings, err := st.ReadHistory()
 	for _, w := range warnings {
-		fmt.Fprintf(env.Stderr, "mahjong: %s\n", w.Message(cat))
+		warn(env, w.Message(cat))
 	}
 	if err != nil {
 		return fail(env, cat, err)
@@ -111,12 +112,14 @@ func makeStatsReport(s store.Stats, cat *i18n.Catalog) statsReport {
 	return rep
 }
 
-// printStats writes the figures for a person.
+// printStats writes the figures for a person. The names and hands come
+// from the history file: they are made safe for the terminal.
 func printStats(w io.Writer, rep statsReport, historyPath string, cat *i18n.Catalog) {
 	if len(rep.RuleSets) == 0 {
-		fmt.Fprintln(w, cat.T("stats.none", historyPath))
+		fmt.Fprintln(w, safetext.Clean(cat.T("stats.none", historyPath)))
 		return
 	}
+	clean := safetext.Clean
 	dec := func(f float64) string {
 		return strings.Replace(strconv.FormatFloat(f, 'f', 1, 64), ".", cat.T("stats.decimal_point"), 1)
 	}
@@ -125,7 +128,7 @@ func printStats(w io.Writer, rep statsReport, historyPath string, cat *i18n.Cata
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintln(w, cat.T("stats.header", r.Rules, r.Games, r.Hands))
+		fmt.Fprintln(w, cat.T("stats.header", clean(r.Rules), r.Games, r.Hands))
 		avg := dec(r.AvgScore)
 		if r.AvgScore > 0 {
 			avg = "+" + avg
@@ -139,7 +142,7 @@ func printStats(w io.Writer, rep statsReport, historyPath string, cat *i18n.Cata
 		}
 		if b := r.BestHand; b != nil {
 			lines = append(lines, [2]string{cat.T("stats.best"),
-				cat.T("stats.best_value", b.Total, cat.Count("unit."+b.Unit, b.Total), b.Hand, b.Game, b.Number+1)})
+				cat.T("stats.best_value", b.Total, clean(cat.Count("unit."+b.Unit, b.Total)), clean(b.Hand), clean(b.Game), b.Number+1)})
 		}
 		width := 0
 		for _, l := range lines {
@@ -151,10 +154,11 @@ func printStats(w io.Writer, rep statsReport, historyPath string, cat *i18n.Cata
 		if b := r.BestHand; b != nil {
 			iw := 0
 			for _, it := range b.Items {
-				iw = max(iw, displayWidth(it.Name))
+				iw = max(iw, displayWidth(clean(it.Name)))
 			}
 			for _, it := range b.Items {
-				fmt.Fprintf(w, "    %s%s %4s\n", it.Name, strings.Repeat(" ", iw-displayWidth(it.Name)), it.shown)
+				name := clean(it.Name)
+				fmt.Fprintf(w, "    %s%s %4s\n", name, strings.Repeat(" ", iw-displayWidth(name)), it.shown)
 			}
 		}
 	}

@@ -133,7 +133,7 @@ func TestInterruptedSaveKeepsPrevious(t *testing.T) {
 			if !bytes.Equal(readBytes(t, st.AutosavePath()), before) {
 				t.Fatal("the previous autosave changed")
 			}
-			if names := dirNames(t, st.StateDir); len(names) != 1 || names[0] != AutosaveName {
+			if names := strings.Join(dirNames(t, st.StateDir), " "); names != ".autosave.json.lock "+AutosaveName {
 				t.Errorf("files left: %v", names)
 			}
 			st.FS = nil
@@ -199,29 +199,34 @@ func TestSaveRefusesBadMeta(t *testing.T) {
 	}
 }
 
-// Temporary files a crash left an hour ago or more are removed when the
-// autosave is loaded; a recent one (a write in progress) is not.
+// Temporary files a crash left are removed as soon as the autosave is
+// claimed, however recent.
 func TestStaleTempsRemoved(t *testing.T) {
 	st := testStore(t)
 	if err := st.Save(savedGame(t, 4, 10), t0); err != nil {
 		t.Fatal(err)
 	}
-	stale := filepath.Join(st.StateDir, ".autosave.json.tmp-123")
-	fresh := filepath.Join(st.StateDir, ".autosave.json.tmp-456")
-	for _, p := range []string{stale, fresh} {
+	old := filepath.Join(st.StateDir, ".autosave.json.tmp-123")
+	recent := filepath.Join(st.StateDir, ".autosave.json.tmp-456")
+	other := filepath.Join(st.StateDir, ".autosave-2.json.tmp-789")
+	for _, p := range []string{old, recent, other} {
 		if err := os.WriteFile(p, []byte("{"), 0o600); err != nil {
 			t.Fatal(err)
 		}
 	}
 	now := time.Now()
-	if err := os.Chtimes(stale, now.Add(-2*time.Hour), now.Add(-2*time.Hour)); err != nil {
+	if err := os.Chtimes(old, now.Add(-2*time.Hour), now.Add(-2*time.Hour)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.LoadAutosave(now); err != nil {
+	// The program starts again: its store claims the autosave. Only the
+	// holder of the lock writes temporary files of autosave.json, so none
+	// is in progress: every one goes, however recent; another slot's stay.
+	again := New(st.StateDir, st.DataDir)
+	if _, err := again.LoadAutosave(now); err != nil {
 		t.Fatal(err)
 	}
 	names := strings.Join(dirNames(t, st.StateDir), " ")
-	if strings.Contains(names, "tmp-123") || !strings.Contains(names, "tmp-456") {
+	if strings.Contains(names, "tmp-123") || strings.Contains(names, "tmp-456") || !strings.Contains(names, "tmp-789") {
 		t.Errorf("files: %s", names)
 	}
 }

@@ -18,6 +18,15 @@
 // read is never overwritten: it is moved aside and reported as an *Error
 // naming the file and the reason (a catalogue key with its arguments).
 //
+// One process writes an autosave at a time: Claim takes an advisory lock
+// on it (flock; the system releases it when the process ends, however it
+// ends), every write checks it, and a second copy of the program is
+// given the next slot (ClaimFree: autosave-2.json ...) or reads only.
+// Only regular files are read or written in the two directories: each is
+// opened without blocking and without following a symbolic link, then
+// checked on the opened descriptor (a named pipe, a device or a
+// directory in place of a file is refused and left alone).
+//
 // The statistics (Compute) are a pure function of the history entries;
 // the terminal game shows them for the game just played (GameEntries), the
 // stats command for the whole history (ReadHistory).

@@ -44,6 +44,17 @@ const (
 	KeyIllegalAction = "store.error.illegal_action"
 	// KeyExists: the destination of an export exists already ({0}).
 	KeyExists = "store.error.exists"
+	// KeyNotRegular: the path is not a regular file ({0}: what it is, a
+	// Phrase). It is left where it is, and nothing is written over it.
+	KeyNotRegular = "store.error.not_regular"
+	// KeyBusy: another process holds the autosave ({0}: its process id,
+	// "?" when unknown). It is left alone.
+	KeyBusy = "store.error.busy"
+	// KeyNoDir: the folder of an export does not exist ({0}); an export
+	// never creates one.
+	KeyNoDir = "store.error.no_dir"
+	// KeyBadName: the file name of an export holds control characters.
+	KeyBadName = "store.error.bad_name"
 )
 
 // Phrase is an argument of an *Error that is itself worded from the
@@ -74,6 +85,14 @@ type Error struct {
 	MovedTo string
 	MoveErr error
 	Err     error // the underlying error, if any
+}
+
+// leftInPlace reports whether the file the error is about stays where it
+// is: it could not be read (it may be fine once readable), it is not a
+// regular file, or another process holds it. Other problems are the
+// content's: the file is moved aside.
+func (e *Error) leftInPlace() bool {
+	return e.Key == KeyRead || e.Key == KeyNotRegular || e.Key == KeyBusy
 }
 
 // english words Error() for developers and logs.

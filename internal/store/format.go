@@ -199,23 +199,25 @@ func Unmarshal(name string, data []byte) (*Saved, error) {
 	return decode(name, bytes.NewReader(data))
 }
 
-// ReadFile reads a saved game from a file, as Unmarshal, without moving it
-// even if it is broken (for a file the player names). A file larger than
-// MaxFileSize is refused without being read. A file that does not exist
-// is an *Error (KeyRead) wrapping fs.ErrNotExist.
-func ReadFile(path string) (*Saved, error) {
-	f, err := os.Open(path)
+// ReadFile reads a saved game from a file the player names, as
+// Unmarshal, without moving it even if it is broken. A symbolic link is
+// followed; what it leads to must be a regular file (a named pipe or a
+// device is refused without being read: KeyNotRegular). A file larger
+// than MaxFileSize is refused without being read. A file that does not
+// exist is an *Error (KeyRead) wrapping fs.ErrNotExist.
+func ReadFile(path string) (*Saved, error) { return readFile(path, true) }
+
+// readFile is ReadFile; the files of the program's own directories are
+// read with follow unset: a symbolic link there is refused.
+func readFile(path string, follow bool) (*Saved, error) {
+	f, err := openRegular(path, os.O_RDONLY, 0, follow)
 	if err != nil {
-		return nil, &Error{File: path, Key: KeyRead, Args: []any{errText(err)}, Err: err}
+		return nil, readError(path, err)
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return nil, &Error{File: path, Key: KeyRead, Args: []any{errText(err)}, Err: err}
-	}
-	if st.IsDir() {
-		err := errors.New("is a directory")
-		return nil, &Error{File: path, Key: KeyRead, Args: []any{err.Error()}, Err: err}
+		return nil, readError(path, err)
 	}
 	if st.Size() > MaxFileSize {
 		return nil, fileError(path, KeyTooLarge, st.Size(), MaxFileSize)

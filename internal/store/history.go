@@ -21,6 +21,17 @@ const HistoryFormat = 1
 // skipped.
 const maxHistoryLine = 1 << 20
 
+// The bounds of a history line's values: a line outside them was not
+// written by the program and is skipped with a warning, so that the sums
+// of the statistics stay meaningful (and never overflow).
+const (
+	maxHandNumber = 100_000 // hands in one game
+	maxScore      = 1 << 40 // a score change or total, either sign
+	maxItems      = 64      // lines of a score sheet
+	maxDoublings  = 30      // a classic doubling line
+	maxName       = 128     // a game ID, an item's key or tiles
+)
+
 // Outcome is how a finished hand went for the person.
 type Outcome string
 
@@ -201,12 +212,12 @@ func (s *Store) AppendHand(e HandEntry) error {
 // format) is skipped with a Warning. No history is an empty one.
 func (s *Store) ReadHistory() ([]HandEntry, []Warning, error) {
 	path := s.HistoryPath()
-	f, err := os.Open(path)
+	f, err := openRegular(path, os.O_RDONLY, 0, false)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil, nil
 	}
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, readError(path, err)
 	}
 	defer f.Close()
 	entries, warnings, err := ParseHistory(path, f)
@@ -254,10 +265,58 @@ func ParseHistory(name string, r io.Reader) ([]HandEntry, []Warning, error) {
 		case e.Outcome.Won() && e.Win == nil:
 			warn("store.warning.bad_line", "a win without its score")
 		default:
-			out = append(out, e)
+			if key, arg := e.check(); key != "" {
+				warn(key, arg)
+			} else {
+				out = append(out, e)
+			}
 		}
 	}
 	return out, warns, nil
+}
+
+// check refuses what the program never writes: an unknown rule set, a
+// number out of range, a name or a hand too long. It returns the warning's key and argument, "" when the entry is
+// sound.
+func (e *HandEntry) check() (key string, arg any) {
+	if _, err := rules.VariantByName(e.Rules); err != nil {
+		return "store.warning.unknown_rules", short([]byte(e.Rules))
+	}
+	outOfRange := func(field string, v int, lo, hi int) bool {
+		if v < lo || v > hi {
+			key, arg = "store.warning.out_of_range", field
+			return true
+		}
+		return false
+	}
+	if outOfRange("hand", e.Hand, 0, maxHandNumber) || outOfRange("delta", e.Delta, -maxScore, maxScore) ||
+		outOfRange("game", len(e.Game), 1, maxName) {
+		return key, arg
+	}
+	if _, ok := rules.ParseWind(e.Wind); !ok {
+		return "store.warning.bad_line", "seat_wind"
+	}
+	w := e.Win
+	if w == nil {
+		return "", nil
+	}
+	if outOfRange("win.total", w.Total, 0, maxScore) || outOfRange("win.items", len(w.Items), 0, maxItems) {
+		return key, arg
+	}
+	if w.Unit != rules.Fan.String() && w.Unit != rules.Points.String() {
+		return "store.warning.bad_line", "win.unit"
+	}
+	for _, it := range w.Items {
+		if outOfRange("win.items.value", it.Value, -maxScore, maxScore) ||
+			outOfRange("win.items.doublings", it.Doublings, 0, maxDoublings) ||
+			outOfRange("win.items.key", len(it.Key), 1, maxName) || outOfRange("win.items.tiles", len(it.Tiles), 0, maxName) {
+			return key, arg
+		}
+	}
+	if outOfRange("win.hand", len(w.Hand), 1, rules.MaxHandText) {
+		return key, arg
+	}
+	return "", nil
 }
 
 // readLine reads one line without its newline. complete is false for a

@@ -2,9 +2,11 @@ package store
 
 import (
 	"errors"
+	"math"
 	"math/rand/v2"
 	"os"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -229,5 +231,51 @@ func TestEntryForDuringPlay(t *testing.T) {
 	}
 	if _, ok := EntryFor(sv, time.Time{}); ok {
 		t.Error("an entry for a hand in play")
+	}
+}
+
+// Lines the program never writes are skipped with a warning naming what
+// is wrong: an unknown rule set, numbers out of range (a delta that
+// would overflow the sum, a negative doubling that would panic the
+// printer); the sums of sound lines saturate rather than wrap.
+func TestHistoryBounds(t *testing.T) {
+	win := `"win":{"total":3,"unit":"fan","items":[{"key":"score.hk.half_flush","value":3}],"hand":"123m +4m"}`
+	lines := []string{
+		`{"format":1,"game":"g1","rules":"hk","hand":0,"seat_wind":"E","outcome":"drawn","delta":9223372036854775807}`,
+		`{"format":1,"game":"g1","rules":"xx","hand":1,"seat_wind":"E","outcome":"drawn","delta":0}`,
+		`{"format":1,"game":"g1","rules":"hk","hand":-5,"seat_wind":"E","outcome":"drawn","delta":0}`,
+		`{"format":1,"game":"g1","rules":"hk","hand":3,"seat_wind":"Q","outcome":"drawn","delta":0}`,
+		`{"format":1,"game":"g1","rules":"classic","hand":4,"seat_wind":"E","outcome":"self_drawn","delta":8,"win":{"total":8,"unit":"points","items":[{"key":"k","value":4,"doublings":-1}],"hand":"123m +4m"}}`,
+		`{"format":1,"game":"g1","rules":"hk","hand":5,"seat_wind":"E","outcome":"self_drawn","delta":8,"win":{"total":-1,"unit":"fan","items":[],"hand":"1m"}}`,
+		`{"format":1,"game":"g1","rules":"hk","hand":6,"seat_wind":"E","outcome":"self_drawn","delta":8,"win":{"total":1,"unit":"zorkmids","items":[],"hand":"1m"}}`,
+		`{"format":1,"game":"g1","rules":"hk","hand":7,"seat_wind":"E","outcome":"self_drawn","delta":8,"win":{"total":1,"unit":"fan","items":[],"hand":"` + strings.Repeat("1m", 200) + `"}}`,
+		`{"format":1,"game":"g1","rules":"hk","hand":8,"seat_wind":"S","outcome":"self_drawn","delta":1099511627776,` + win + `}`,
+		`{"format":1,"game":"g1","rules":"hk","hand":9,"seat_wind":"S","outcome":"self_drawn","delta":1099511627776,` + win + `}`,
+	}
+	entries, warns, err := ParseHistory("h", strings.NewReader(strings.Join(lines, "\n")+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 2 || len(warns) != len(lines)-2 {
+		t.Fatalf("%d entries, warnings %v", len(entries), warns)
+	}
+	for i, want := range []string{"(delta)", `("xx")`, "(hand)", "(seat_wind)", "(win.items.doublings)", "(win.total)", "(win.unit)", "(win.hand)"} {
+		if msg := warns[i].String(); !strings.Contains(msg, want) || !strings.Contains(msg, "line "+strconv.Itoa(i+1)) {
+			t.Errorf("warning %d: %q, want %s", i, msg, want)
+		}
+	}
+	// Sums at the edge saturate.
+	if got := addSat(math.MaxInt-1, 5); got != math.MaxInt {
+		t.Errorf("addSat up: %d", got)
+	}
+	if got := addSat(math.MinInt+1, -5); got != math.MinInt {
+		t.Errorf("addSat down: %d", got)
+	}
+	many := []HandEntry{
+		{Game: "g", Rules: "hk", Outcome: Drawn, Delta: maxScore},
+		{Game: "x", Rules: "hk", Outcome: Drawn, Delta: math.MaxInt},
+	}
+	if rs := Compute(many).For("hk"); rs.ScoreSum != math.MaxInt || rs.AvgScore <= 0 {
+		t.Errorf("sum %d, average %v", rs.ScoreSum, rs.AvgScore)
 	}
 }

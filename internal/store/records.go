@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 )
 
 // RecordInfo is a record file as the directory lists it.
@@ -18,13 +20,23 @@ type RecordInfo struct {
 	ModTime time.Time
 }
 
-// Finish keeps a finished game: it writes its record (records/<ID>.json,
-// <ID>-2.json ... if the name is taken; never over another file), then
-// removes the autosave. It sets sv.SavedAt to now and returns the
-// record's path. If the record cannot be written the autosave is kept, so
-// nothing is lost. The history of its hands is written as they end
-// (HandOver).
+// Finish keeps a finished game: it writes its record (WriteRecord), then
+// removes the autosave (ClearAutosave). It sets sv.SavedAt to now and
+// returns the record's path. If the record cannot be written the
+// autosave is kept, so nothing is lost. The history of its hands is
+// written as they end (HandOver).
 func (s *Store) Finish(sv *Saved, now time.Time) (string, error) {
+	path, err := s.WriteRecord(sv, now)
+	if err != nil {
+		return "", err
+	}
+	return path, s.ClearAutosave()
+}
+
+// WriteRecord writes a game's record (records/<ID>.json, <ID>-2.json ...
+// if the name is taken; never over another file), leaving the autosave
+// alone. It sets sv.SavedAt to now and returns the record's path.
+func (s *Store) WriteRecord(sv *Saved, now time.Time) (string, error) {
 	prev := sv.SavedAt
 	sv.SavedAt = now
 	data, err := Marshal(sv)
@@ -36,11 +48,7 @@ func (s *Store) Finish(sv *Saved, now time.Time) (string, error) {
 	if stem == "" {
 		stem = NewID(now, sv.Game.Seed(), sv.Game.Variant().Name)
 	}
-	path, err := s.writeNew(s.RecordsDir(), stem, ".json", data, false)
-	if err != nil {
-		return "", err
-	}
-	return path, s.ClearAutosave()
+	return s.writeNew(s.RecordsDir(), stem, ".json", data, false)
 }
 
 // fileStem keeps the characters of a game ID that are safe in a file
@@ -70,7 +78,7 @@ func (s *Store) Records() ([]RecordInfo, error) {
 	var out []RecordInfo
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") {
+		if !e.Type().IsRegular() || strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") {
 			continue
 		}
 		info, err := e.Info()
@@ -90,29 +98,39 @@ func (s *Store) Records() ([]RecordInfo, error) {
 
 // LoadRecord reads a record by its name in the records directory, with
 // the checks of a save. A broken record is moved aside
-// (NAME.broken-<now>) and reported as an *Error.
+// (NAME.broken-<now>) and reported as an *Error; what is not a regular
+// file (a symbolic link included) is refused and left alone.
 func (s *Store) LoadRecord(name string, now time.Time) (*Saved, error) {
 	if name == "" || name != filepath.Base(name) || strings.HasPrefix(name, ".") {
 		err := errors.New("not a record name")
 		return nil, &Error{File: name, Key: KeyRead, Args: []any{err.Error()}, Err: err}
 	}
 	path := filepath.Join(s.RecordsDir(), name)
-	sv, err := ReadFile(path)
+	sv, err := readFile(path, false)
 	if err != nil {
 		return nil, s.setAside(err, path, now)
 	}
 	return sv, nil
 }
 
-// Export writes a game to a path the player chose (--export FILE), in the
-// file format, atomically. An existing file is not replaced: the *Error
-// says so (KeyExists).
+// Export writes a game to a path the player chose (--export FILE, the e
+// key), in the file format, atomically. It writes only into a folder that
+// exists (KeyNoDir otherwise: it never creates one), never replaces a
+// file (KeyExists), and refuses a path holding control characters
+// (KeyBadName), which would make a file name a terminal obeys.
 func (s *Store) Export(sv *Saved, dest string) error {
+	if safetext.Unsafe(dest) {
+		return &Error{File: safetext.Clean(dest), Key: KeyBadName}
+	}
+	dir := filepath.Dir(dest)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return &Error{File: dest, Key: KeyNoDir, Args: []any{dir}, Err: err}
+	}
 	data, err := Marshal(sv)
 	if err != nil {
 		return err
 	}
-	_, err = s.writeNew(filepath.Dir(dest), filepath.Base(dest), "", data, true)
+	_, err = s.writeNew(dir, filepath.Base(dest), "", data, true)
 	if errors.Is(err, fs.ErrExist) {
 		return &Error{File: dest, Key: KeyExists, Args: []any{dest}, Err: err}
 	}

@@ -70,7 +70,7 @@ func TestFinishListLoadExport(t *testing.T) {
 	}
 	// Export: a copy that loads; an existing destination is refused and
 	// kept.
-	dest := filepath.Join(t.TempDir(), "sub", "mine.json")
+	dest := filepath.Join(t.TempDir(), "mine.json")
 	if err := st.ExportRecord(recs[1].Name, dest, t0); err != nil {
 		t.Fatal(err)
 	}

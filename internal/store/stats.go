@@ -1,6 +1,7 @@
 package store
 
 import (
+	"math"
 	"slices"
 
 	"github.com/mahjong-tui/mahjong/rules"
@@ -76,7 +77,7 @@ func Compute(entries []HandEntry) Stats {
 		}
 		games[e.Rules][e.Game] = true
 		rs.Hands++
-		rs.ScoreSum += e.Delta
+		rs.ScoreSum = addSat(rs.ScoreSum, e.Delta)
 		if e.Outcome == DealtIn {
 			rs.DealtIn++
 		}
@@ -124,6 +125,19 @@ func Compute(entries []HandEntry) Stats {
 		return 0
 	})
 	return out
+}
+
+// addSat adds without overflow: the sum stops at the largest or smallest
+// int.
+func addSat(a, b int) int {
+	s := a + b
+	switch {
+	case b > 0 && s < a:
+		return math.MaxInt
+	case b < 0 && s > a:
+		return math.MinInt
+	}
+	return s
 }
 
 func ratio(a, b int) float64 {

@@ -32,14 +32,22 @@ const appDir = "mahjong"
 
 // Store reads and writes the player's files under two directories. The
 // zero FS writes to the operating system; tests give explicit directories
-// and may inject an FS that fails. A Store holds no other state; one
-// process should use one goroutine for its writes (the game loop), and
-// two processes sharing the directories are not coordinated.
+// and may inject an FS that fails. One process should use one goroutine
+// for its writes (the game loop). Processes sharing the directories are
+// kept apart by a lock on each autosave (Claim, ClaimFree): one writes
+// it, the others use another slot or read it only; the records and the
+// history are written so that any number of processes can add to them.
 type Store struct {
 	StateDir string // holds the autosave
 	DataDir  string // holds the records and the history
 	// FS performs every write (nil: the operating system's, OSFS).
 	FS FS
+	// Autosave is the autosave's file name in StateDir, one of SlotName's
+	// ("": AutosaveName); ClaimFree sets it.
+	Autosave string
+
+	lock    *heldLock // the autosave's lock, once claimed
+	lockFor string    // the autosave name the lock is for
 }
 
 // New returns a store over explicit directories.
@@ -77,7 +85,15 @@ func FromEnv(getenv func(string) string) *Store {
 }
 
 // AutosavePath is the autosave's path.
-func (s *Store) AutosavePath() string { return filepath.Join(s.StateDir, AutosaveName) }
+func (s *Store) AutosavePath() string { return filepath.Join(s.StateDir, s.autosaveName()) }
+
+// autosaveName is the autosave's file name.
+func (s *Store) autosaveName() string {
+	if s.Autosave == "" {
+		return AutosaveName
+	}
+	return s.Autosave
+}
 
 // RecordsDir is the directory of the records.
 func (s *Store) RecordsDir() string { return filepath.Join(s.DataDir, RecordsName) }
@@ -151,7 +167,7 @@ func (OSFS) SyncDir(dir string) error {
 	if runtime.GOOS == "windows" {
 		return nil
 	}
-	d, err := os.Open(dir)
+	d, err := os.OpenFile(dir, os.O_RDONLY|oNonblock, 0)
 	if err != nil {
 		return err
 	}
@@ -163,17 +179,21 @@ func (OSFS) SyncDir(dir string) error {
 }
 
 // OpenAppend opens name for reading and appending, creating it (mode
-// 0600) if needed.
+// 0600) if needed; anything but a regular file is refused, a symbolic
+// link included.
 func (OSFS) OpenAppend(name string) (AppendFile, error) {
-	return os.OpenFile(name, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600)
+	return openRegular(name, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600, false)
 }
 
-// writeTemp writes data to a new temporary file in dir and syncs it. On
-// failure the temporary file is removed and nothing else changed.
-func (s *Store) writeTemp(dir, base string, data []byte) (string, error) {
+// writeTemp writes data to a new temporary file in dir and syncs it,
+// creating dir first when mkdir is set. On failure the temporary file is
+// removed and nothing else changed.
+func (s *Store) writeTemp(dir, base string, data []byte, mkdir bool) (string, error) {
 	fsys := s.fs()
-	if err := fsys.MkdirAll(dir); err != nil {
-		return "", err
+	if mkdir {
+		if err := fsys.MkdirAll(dir); err != nil {
+			return "", err
+		}
 	}
 	f, err := fsys.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
@@ -199,7 +219,7 @@ func (s *Store) writeTemp(dir, base string, data []byte) (string, error) {
 // synced. If any step before the rename fails, path is untouched.
 func (s *Store) writeAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
-	tmp, err := s.writeTemp(dir, filepath.Base(path), data)
+	tmp, err := s.writeTemp(dir, filepath.Base(path), data, true)
 	if err != nil {
 		return err
 	}
@@ -215,11 +235,12 @@ func (s *Store) writeAtomic(path string, data []byte) error {
 var errNoFreeName = errors.New("store: no free file name")
 
 // writeNew writes data to a file that did not exist: stem+ext, or
-// stem-2+ext, stem-3+ext ... when taken (exact only: an existing file of
-// that name is refused with fs.ErrExist). It never replaces a file. It
-// returns the path written.
+// stem-2+ext, stem-3+ext ... when taken. With exact (an export), only
+// stem+ext is tried (an existing file of that name is refused with
+// fs.ErrExist) and dir must exist already; otherwise dir is created. It
+// never replaces a file. It returns the path written.
 func (s *Store) writeNew(dir, stem, ext string, data []byte, exact bool) (string, error) {
-	tmp, err := s.writeTemp(dir, stem+ext, data)
+	tmp, err := s.writeTemp(dir, stem+ext, data, !exact)
 	if err != nil {
 		return "", err
 	}

@@ -12,6 +12,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -73,6 +74,10 @@ type Options struct {
 	// could not be read and was moved aside): shown on the menu, or on the
 	// table when the game starts at once.
 	Notice error
+	// WatchOther: another copy of the program has a game open. The menu
+	// offers to watch it, read-only; Run then ends with ErrWatchOther
+	// for the caller to open the replay viewer on it.
+	WatchOther bool
 }
 
 // App is the root model: it routes messages to the screen in front and
@@ -103,6 +108,7 @@ type App struct {
 	record       string         // where the finished game's record went
 	recordErr    string         // why it could not be kept
 	signal       os.Signal
+	watching     bool // the player chose to watch the other copy's game
 }
 
 // New builds the game's root model. With Settings.SkipMenu it deals the
@@ -113,7 +119,7 @@ func New(s Settings, opts Options) (*App, error) {
 	}
 	a := &App{sh: newShared(s), opts: opts, thinking: rules.NoSeat}
 	a.sh.canExport = opts.Hooks.Export != nil
-	a.menu = newMenu(a.sh, opts.Hooks.HasSavedGame != nil && opts.Hooks.HasSavedGame())
+	a.menu = a.newMenu()
 	a.table = newTableScreen(a.sh, s.Coach)
 	switch {
 	case opts.Resume:
@@ -136,6 +142,12 @@ func New(s Settings, opts Options) (*App, error) {
 	return a, nil
 }
 
+// newMenu builds the start menu: Continue when a saved game exists,
+// Watch when another copy has one open.
+func (a *App) newMenu() menuScreen {
+	return newMenu(a.sh, a.opts.Hooks.HasSavedGame != nil && a.opts.Hooks.HasSavedGame(), a.opts.WatchOther)
+}
+
 // Init starts the bots when the game began (or resumed) at once.
 func (a *App) Init() tea.Cmd {
 	if f := a.initCmd; f != nil {
@@ -146,13 +158,14 @@ func (a *App) Init() tea.Cmd {
 }
 
 // describe words an error for the player: a save's or record's problem
-// from the catalogue, any other by its text.
+// from the catalogue, any other by its text; either may quote a file's
+// content or name, so it is made safe for the terminal (safetext).
 func (a *App) describe(err error) string {
 	var se *store.Error
 	if errors.As(err, &se) {
-		return se.Message(a.sh.cat)
+		return safetext.Clean(se.Message(a.sh.cat))
 	}
-	return err.Error()
+	return safetext.Clean(err.Error())
 }
 
 // resume loads the saved game and puts it in front.
@@ -260,7 +273,7 @@ func (a *App) step(now bool) tea.Cmd {
 		a.overNotified = true
 		if h := a.opts.Hooks.GameOver; h != nil {
 			path, err := h(m.game, a.sh.settings)
-			a.record = path
+			a.record = safetext.Clean(path)
 			if err != nil {
 				a.recordErr = a.sh.cat.T("standings.record_failed", a.describe(err))
 			}
@@ -415,10 +428,13 @@ func (a *App) carryOut(in intent) tea.Cmd {
 		a.menu.relabel(a.sh)
 	case startIntent:
 		if err := a.startGame(in.settings); err != nil {
-			a.err = err.Error()
+			a.err = a.describe(err)
 			return nil
 		}
 		return a.advance()
+	case watchIntent:
+		a.watching = true
+		return a.quit()
 	case continueIntent:
 		load := a.opts.Hooks.LoadSavedGame
 		if load == nil {
@@ -427,7 +443,7 @@ func (a *App) carryOut(in intent) tea.Cmd {
 		g, s, err := load()
 		if err != nil {
 			a.err = a.sh.cat.T("menu.load_failed", a.describe(err))
-			a.menu = newMenu(a.sh, a.opts.Hooks.HasSavedGame != nil && a.opts.Hooks.HasSavedGame())
+			a.menu = a.newMenu()
 			return nil
 		}
 		return a.StartWith(g, s)
@@ -444,7 +460,7 @@ func (a *App) next() tea.Cmd {
 	case a.screen == screenStandings:
 		a.match = nil
 		a.screen = screenMenu
-		a.menu = newMenu(a.sh, a.opts.Hooks.HasSavedGame != nil && a.opts.Hooks.HasSavedGame())
+		a.menu = a.newMenu()
 		return nil
 	case a.match.game.Over():
 		a.sheet = newStandings(a.sh, a.match, a.record, a.recordErr)
@@ -475,6 +491,10 @@ func (a *App) quit() tea.Cmd {
 
 // Quitting reports whether the player chose to leave.
 func (a *App) Quitting() bool { return a.quitting }
+
+// Watching reports whether the player chose to watch the game another
+// copy of the program has open (Options.WatchOther).
+func (a *App) Watching() bool { return a.watching }
 
 func (a *App) tooSmall() bool {
 	return a.sh.width < minWidth || a.sh.height < minHeight

@@ -9,6 +9,8 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 )
 
 // exportDialog asks where to write the game (the e key): a file name the
@@ -64,8 +66,15 @@ func (a *App) exportWidth() int { return max(20, min(60, a.sh.width-12)) }
 
 // exportInput handles a key (or a paste) while the dialog is open: Enter
 // writes the file through the hook, Esc closes, the rest edits the name.
+// Text holding a control character (an escape sequence pasted, a bidi
+// override) is refused, not typed: a file name must be one the terminal
+// shows as written.
 func (a *App) exportInput(msg tea.Msg) tea.Cmd {
 	keys := newExportKeys()
+	if typed, ok := typedText(msg); ok && safetext.Unsafe(typed) {
+		a.export.err = a.sh.cat.T("export.control")
+		return nil
+	}
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch {
 		case key.Matches(k, keys.Cancel):
@@ -83,7 +92,7 @@ func (a *App) exportInput(msg tea.Msg) tea.Cmd {
 				return nil
 			}
 			a.showing.export = false
-			a.flash = a.sh.cat.T("export.done", path)
+			a.flash = a.sh.cat.T("export.done", safetext.Clean(path))
 			return nil
 		}
 	}
@@ -94,6 +103,17 @@ func (a *App) exportInput(msg tea.Msg) tea.Cmd {
 	a.export.err = ""
 	a.export.input, cmd = a.export.input.Update(msg)
 	return cmd
+}
+
+// typedText is the text a key press or a paste would insert.
+func typedText(msg tea.Msg) (string, bool) {
+	switch m := msg.(type) {
+	case tea.KeyPressMsg:
+		return m.Text, m.Text != ""
+	case tea.PasteMsg:
+		return m.Content, true
+	}
+	return "", false
 }
 
 // exportLayer is the dialog drawn over the screen.

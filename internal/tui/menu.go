@@ -20,6 +20,7 @@ type menuItem uint8
 const (
 	itemContinue menuItem = iota
 	itemNewGame
+	itemWatch
 	itemRules
 	itemOptions
 	itemBots
@@ -33,11 +34,13 @@ const (
 type (
 	startIntent    struct{ settings Settings }
 	continueIntent struct{}
+	watchIntent    struct{}
 	settingsIntent struct{ settings Settings }
 )
 
 // menuScreen is the start menu: Continue (when a saved game exists), New
-// game, the rule set, its options (a page of their own), the opponents,
+// game, Watch the other game (when another copy of the program has one
+// open), the rule set, its options (a page of their own), the opponents,
 // the display settings, Quit.
 type menuScreen struct {
 	keys     menuKeys
@@ -50,12 +53,16 @@ type menuScreen struct {
 	optCursor int
 }
 
-func newMenu(sh *shared, hasSaved bool) menuScreen {
+func newMenu(sh *shared, hasSaved, watch bool) menuScreen {
 	m := menuScreen{keys: newMenuKeys(sh.cat), settings: sh.settings}
 	if hasSaved {
 		m.items = append(m.items, itemContinue)
 	}
-	m.items = append(m.items, itemNewGame, itemRules, itemOptions, itemBots, itemLang, itemTiles, itemSpeed, itemQuit)
+	m.items = append(m.items, itemNewGame)
+	if watch {
+		m.items = append(m.items, itemWatch)
+	}
+	m.items = append(m.items, itemRules, itemOptions, itemBots, itemLang, itemTiles, itemSpeed, itemQuit)
 	return m
 }
 
@@ -137,6 +144,8 @@ func (m menuScreen) activate() (menuScreen, intent) {
 		return m, continueIntent{}
 	case itemNewGame:
 		return m, startIntent{m.settings}
+	case itemWatch:
+		return m, watchIntent{}
 	case itemQuit:
 		return m, quitIntent{}
 	}
@@ -189,6 +198,8 @@ func (m menuScreen) line(sh *shared, it menuItem) (label, value string) {
 		return cat.T("menu.continue"), ""
 	case itemNewGame:
 		return cat.T("menu.new_game"), ""
+	case itemWatch:
+		return cat.T("menu.watch"), ""
 	case itemRules:
 		return cat.T("menu.rules"), rulesName(sh, s.Rules)
 	case itemOptions:

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -27,6 +28,11 @@ func (e *Interrupted) ExitCode() int {
 	}
 	return 1
 }
+
+// ErrWatchOther is Run's error when the player chose, on the start menu,
+// to watch the game another copy of the program has open
+// (Options.WatchOther): the caller opens it in the replay viewer.
+var ErrWatchOther = errors.New("tui: watch the other game")
 
 // Terminal is where a program runs: its input and output, and the
 // signals that stop it (the caller owns signal handling: the command line
@@ -58,6 +64,9 @@ func Run(s Settings, opts Options, term Terminal) error {
 	}
 	if a, ok := final.(*App); ok && a.Signal() != nil {
 		return &Interrupted{Signal: a.Signal()}
+	}
+	if a, ok := final.(*App); ok && a.Watching() {
+		return ErrWatchOther
 	}
 	return nil
 }
