@@ -42,6 +42,9 @@ func TestReplayOpensFinishedGames(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	if err := os.MkdirAll(st.RecordsDir(), 0o700); err != nil {
+		t.Fatal(err)
+	}
 	now := time.Now()
 	write(done, "finished-game", now.Add(-time.Hour))
 	write(open, "unfinished-game", now)
