@@ -119,6 +119,10 @@ type Wait struct {
 	// SelfDrawn: a win on it drawn from the wall is legal; OnDiscard: a
 	// win on it claimed from a discard is.
 	SelfDrawn, OnDiscard bool
+	// Value is the scorer's total for a win on it (on a discard when that
+	// wins, else self-drawn), in the scorer's unit; 0 when it does not win
+	// or the rule set does not score.
+	Value int
 }
 
 // ClaimAdvice is the advice in a claim window.

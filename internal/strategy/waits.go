@@ -43,15 +43,23 @@ func (a *Advisor) eachWait(sh *Shape, c *rules.Counts, jokers int, barred bool, 
 			continue
 		}
 		self, disc := !barred, !barred && discardOpen
+		value := 0
 		if a.scorer != nil && !barred {
 			h.Winning = w
 			ctx.SelfDrawn, ctx.LastTile = true, false // no last-tile bonus counted on
-			self = a.scorer.Score(h, ctx).Winning
+			sc := a.scorer.Score(h, ctx)
+			self = sc.Winning
+			if self {
+				value = sc.Total
+			}
 			if disc {
 				ctx.SelfDrawn, ctx.Discarder, ctx.LastTile = false, a.pos.SeatWind.Next(), a.pos.Left == 0
-				disc = a.scorer.Score(h, ctx).Winning
+				sc = a.scorer.Score(h, ctx)
+				if disc = sc.Winning; disc {
+					value = sc.Total
+				}
 			}
 		}
-		f(Wait{Tile: w, Left: rules.Unseen(w, c, a.Visible()), Wins: self || disc, SelfDrawn: self, OnDiscard: disc})
+		f(Wait{Tile: w, Left: rules.Unseen(w, c, a.Visible()), Wins: self || disc, SelfDrawn: self, OnDiscard: disc, Value: value})
 	}
 }

@@ -41,6 +41,11 @@ type Advice struct {
 	// Complete: on the seat's turn its hand is a legal win (Mah-Jong!):
 	// any discard would throw the win away.
 	Complete bool
+	// Opponents are the readings of the hands the view shows (open
+	// hands); DealIns the tiles of the hand that would let one of them
+	// win if discarded.
+	Opponents []Reading
+	DealIns   []DealIn
 }
 
 // Advise reads a seat's view. v is the variant being played (its forms,
@@ -60,6 +65,10 @@ func Advise(view rules.View, v rules.Variant) Advice {
 		}
 	}
 	adv.Complete = view.Phase == rules.PhaseTurn && adv.Action.Kind == rules.ActWin
+	if view.Open && view.Phase != rules.PhaseHandOver && view.Phase != rules.PhaseGameOver {
+		adv.Opponents = ReadOpponents(view, v)
+		adv.DealIns = dealIns(&view, adv.Opponents)
+	}
 	if view.Phase != rules.PhaseTurn && view.Phase != rules.PhaseHandOver && view.Phase != rules.PhaseGameOver {
 		me := &view.Players[view.Seat]
 		c := rules.CountsOf(me.Concealed)

@@ -214,3 +214,24 @@ func TestClaimEffect(t *testing.T) {
 		t.Errorf("ready hand: claim advice %+v, want a pass", c)
 	}
 }
+
+// An opponent's claim is explained from its seat: with open hands, a
+// pung of red dragons by seat 1 is the claim of a value honour (tip 6),
+// worth a fan in hk.
+func TestWhyClaim(t *testing.T) {
+	v := rules.View{Seat: 0, Phase: rules.PhaseClaim, Turn: 0, TilesLeft: 60, Pending: rules.Red, PendingFrom: 0, Open: true}
+	for s := range v.Players {
+		v.Players[s] = rules.PlayerView{Seat: rules.Seat(s), Wind: rules.Wind(s), Drawn: rules.NoTile, ConcealedCount: 13}
+	}
+	v.Players[0].Concealed = tiles(t, "123m 456m 789m 11p 2s 3s 4s")
+	v.Players[1].Concealed = tiles(t, "147m 258p 369s 77z 1z 2z")
+	pung := rules.Action{Seat: 1, Kind: rules.ActPung, Tile: rules.Red}
+	c, ok := WhyClaim(v, rules.HKVariant(), pung)
+	if !ok || !c.Take || c.Tip != strategy.TipHonourPairs || c.Effect.MeldValue != 1 || c.Weighed != pung {
+		t.Errorf("why %+v (%v), want a value pung worth 1 fan", c, ok)
+	}
+	v.Players[1].Concealed = nil
+	if _, ok := WhyClaim(v, rules.HKVariant(), pung); ok {
+		t.Error("a hidden hand explained")
+	}
+}

@@ -74,14 +74,7 @@ func TestCoachNeverWrong(t *testing.T) {
 				}
 			}
 			for hand := uint64(1); positions < truthPositions; hand++ {
-				g, err := rules.NewGame(rules.Config{Variant: v, Seed: hand})
-				if err != nil {
-					t.Fatal(err)
-				}
-				var bots [rules.NumSeats]bot.Bot
-				for s := range bots {
-					bots[s] = bot.New(bot.Club, v, hand*8+uint64(s))
-				}
+				g, bots := clubHand(t, v, hand)
 				bots[0] = undeclaring{bots[0]}
 				last = [rules.NumSeats]held{}
 				window := -1 // the step that opened the claim window being read
