@@ -62,9 +62,9 @@ type Lesson struct {
 	// Hands are dealt from the player round the table in turn order: its
 	// 14 tiles (the last one drawn), then 13 each. Draws follow the deal
 	// on the live end, Reps lie at the replacement end.
-	Hands        [rules.NumSeats]string
-	Draws, Reps  string
-	Prevailing   rules.Wind
+	Hands       [rules.NumSeats]string
+	Draws, Reps string
+	Prevailing  rules.Wind
 	// Script lists the opponents' moves, in order, as the engine writes
 	// actions ("1 pung 7z", "3 declare 6p"): each is played when that
 	// seat may play it. Otherwise an opponent discards the tile it drew
