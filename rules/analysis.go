@@ -76,19 +76,25 @@ type hand struct {
 	fin    *[1 << 16]uint8 // finalTab for the melds to make
 	lo, hi [3]uint16
 	hon    uint16
+	chr    uint16 // three: the characters' key (terminalKey)
+	three  bool   // over the three-player set: the characters read as honours
 	g      [4]class
 	pair   [4][4]class // pair[a][b] = conv of groups a and b, a < b
 	others [4]class    // conv of the three groups other than the index
 }
 
 // load fills the codes, classes and combinations of the hand c with
-// 4-melds melds to make.
-func (h *hand) load(c *Counts, melds int) {
+// 4-melds melds to make, over the set of the forms f.
+func (h *hand) load(c *Counts, melds int, f Forms) {
 	h.c = *c
 	h.fin = &finalTab[4-melds]
 	for s := range 3 {
 		h.lo[s], h.hi[s] = suitCodes(c, s)
 		h.g[s] = suitClass(h.lo[s], h.hi[s])
+	}
+	if h.three = f&FormThreePlayer != 0; h.three {
+		h.chr = terminalKey(c)
+		h.g[0] = honourClass[h.chr]
 	}
 	h.hon = honourKey(c)
 	h.g[3] = honourClass[h.hon]
@@ -119,9 +125,14 @@ func (h *hand) complement(a, b int) class {
 // changed returns the class of group g of the hand with one more copy
 // of kind add (if it is a playing kind) and one fewer of kind rem (if it
 // is a playing kind); the counts must stay within 0-4 and 14 tiles.
+// (Over the three-player set, a kind out of play added gives a class
+// that means nothing: the callers drop those kinds.)
 func (h *hand) changed(g int, add, rem Tile) class {
-	if g == 3 {
+	if g == 3 || g == 0 && h.three {
 		key := h.hon
+		if g == 0 {
+			key = h.chr
+		}
 		if rem < NumKinds {
 			n := h.c[rem]
 			key = key - honourWeight[n] + honourWeight[n-1]
@@ -200,19 +211,21 @@ func specialDist(st *handStats, f Forms) int {
 }
 
 // Waits returns the kinds that complete a ready hand of 3n+1 tiles (a kind
-// whose 4 copies are all in the hand is not a wait), over the forms of f.
-// It returns the empty set for a hand that is not ready, a hand of more
-// than 13 tiles (declared melds counting as 3), and a hand that cannot
-// exist (see Shanten).
+// whose 4 copies are all in the hand is not a wait), over the forms of f
+// (with FormThreePlayer, never a kind out of play). It returns the empty
+// set for a hand that is not ready, a hand of more than 13 tiles
+// (declared melds counting as 3), and a hand that cannot exist (see
+// Shanten).
 func Waits(c *Counts, jokers, melds int, f Forms) KindSet {
 	real, ok := checkHand(c, jokers, melds)
-	if !ok || real+jokers+3*melds > 13 {
+	if !ok || real+jokers+3*melds > 13 || holdsOut(c, f) {
 		return 0
 	}
+	f = f.effective()
 	var set KindSet
 	if f&FormStandard != 0 {
 		var h hand
-		h.load(c, melds)
+		h.load(c, melds, f)
 		// The hand is ready in the standard form when one tile is missing.
 		if h.missing(h.pair[0][1], h.pair[2][3])-jokers == 1 {
 			for t := Tile(0); t < NumKinds; t++ {
@@ -241,7 +254,7 @@ func Waits(c *Counts, jokers, melds int, f Forms) KindSet {
 			}
 		}
 	}
-	return set
+	return set &^ f.outOf()
 }
 
 // ReadyDiscards returns the discards that leave a hand of 3n+2 tiles
@@ -252,15 +265,16 @@ func Waits(c *Counts, jokers, melds int, f Forms) KindSet {
 // otherwise the groups are read once and each discard changes only its
 // own group. It does not allocate.
 func ReadyDiscards(c *Counts, jokers, melds int, f Forms) (set KindSet, joker bool) {
-	if _, ok := checkHand(c, jokers, melds); !ok {
+	if _, ok := checkHand(c, jokers, melds); !ok || holdsOut(c, f) {
 		return 0, false
 	}
-	cl := groupClasses(c)
+	f = f.effective()
+	cl := groupClasses(c, f)
 	return readyDiscardsOf(c, &cl, jokers, melds, f)
 }
 
 // readyDiscardsOf is ReadyDiscards for a valid hand whose groups have the
-// classes cl.
+// classes cl (f effective).
 func readyDiscardsOf(c *Counts, cl *[4]class, jokers, melds int, f Forms) (set KindSet, joker bool) {
 	if shantenOf(c, cl, jokers, melds, f) > 0 {
 		return 0, false
@@ -269,7 +283,7 @@ func readyDiscardsOf(c *Counts, cl *[4]class, jokers, melds int, f Forms) (set K
 	special := melds == 0 && f&(FormThirteenOrphans|FormSevenPairs) != 0
 	var h hand
 	if std {
-		h.load(c, melds)
+		h.load(c, melds, f)
 	}
 	var st handStats
 	if special {
@@ -307,17 +321,20 @@ func readyDiscardsOf(c *Counts, cl *[4]class, jokers, melds int, f Forms) (set K
 // then most unseen tiles, then most kinds, then tile order), and returns
 // how many. The hand is one of 3n+2 tiles; visible (nil for none) holds
 // the tiles seen outside the hand, for Unseen. The shanten and acceptance
-// are over the forms of f; a draw of a joker is not counted. It returns 0
-// for a hand that cannot exist (see Shanten). It does not allocate.
+// are over the forms of f (with FormThreePlayer, a kind out of play is
+// never accepted); a draw of a joker is not counted. It returns 0 for a
+// hand that cannot exist (see Shanten). It does not allocate.
 func Discards(c *Counts, jokers, melds int, f Forms, visible *Counts, out *[NumKinds + 1]DiscardChoice) int {
-	if _, ok := checkHand(c, jokers, melds); !ok {
+	if _, ok := checkHand(c, jokers, melds); !ok || holdsOut(c, f) {
 		return 0
 	}
+	f = f.effective()
+	out3 := f.outOf()
 	var h hand
 	std := f&FormStandard != 0
 	special := melds == 0 && f&(FormThirteenOrphans|FormSevenPairs) != 0
 	if std {
-		h.load(c, melds)
+		h.load(c, melds, f)
 	} else {
 		h.c = *c
 	}
@@ -431,9 +448,13 @@ func Discards(c *Counts, jokers, melds int, f Forms, visible *Counts, out *[NumK
 				// The group of the discard: its class after the discard and
 				// the draw.
 				og := h.others[g]
-				if g == 3 {
+				if g == 3 || g == 0 && h.three {
+					key := h.hon
+					if g == 0 {
+						key = h.chr
+					}
 					n := c[disc]
-					key := h.hon - honourWeight[n] + honourWeight[n-1]
+					key = key - honourWeight[n] + honourWeight[n-1]
 					for t := first; t <= last; t++ {
 						held := c[t]
 						if t == disc {
@@ -468,6 +489,7 @@ func Discards(c *Counts, jokers, melds int, f Forms, visible *Counts, out *[NumK
 				}
 			}
 		}
+		acc &^= out3
 		tiles := 0
 		for b := uint64(acc); b != 0; b &= b - 1 {
 			tiles += int(unseen[bits.TrailingZeros64(b)])

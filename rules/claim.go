@@ -45,7 +45,7 @@ func (g *Game) claimOptions(s Seat, phase Phase) {
 				}
 			}
 		}
-		if !locked && s == from.Next() && t.IsSuited() {
+		if !locked && s == g.after(from, 1) && t.IsSuited() {
 			opts = g.chowOptions(opts, s, t)
 		}
 	}
@@ -239,8 +239,9 @@ func (g *Game) readyDiscards(s Seat) {
 }
 
 // winHand is the winner's hand as the scorer reads it: the concealed tiles
-// without the winning tile, the declared melds, the bonus tiles and the
-// winning tile.
+// without the winning tile, the declared melds, the bonus tiles (the
+// flowers and seasons: the Norths set aside are WinContext.Norths) and
+// the winning tile.
 func (g *Game) winHand(s Seat, t Tile, how winHow) Hand {
 	p := &g.h.p[s]
 	conc := p.concealedTiles()
@@ -252,7 +253,12 @@ func (g *Game) winHand(s Seat, t Tile, how winHow) Hand {
 			}
 		}
 	}
-	bonus := append([]Tile(nil), p.bonus...)
+	var bonus []Tile
+	for _, b := range p.bonus {
+		if b != North { // a North set aside is counted in WinContext.Norths
+			bonus = append(bonus, b)
+		}
+	}
 	sortTiles(bonus)
 	return Hand{Concealed: conc, Melds: p.meldList(), Bonus: bonus, Winning: t}
 }
@@ -261,6 +267,14 @@ func (g *Game) winHand(s Seat, t Tile, how winHow) Hand {
 func (g *Game) winContext(s, from Seat, how winHow) WinContext {
 	h := &g.h
 	ctx := WinContext{SeatWind: g.Wind(s), PrevailingWind: g.Prevailing(), Declared: h.p[s].declared}
+	if g.seats == 3 {
+		ctx.Players = 3 // four is written 0
+	}
+	for _, b := range h.p[s].bonus {
+		if b == North {
+			ctx.Norths++
+		}
+	}
 	switch how {
 	case winSelf:
 		ctx.SelfDrawn = true

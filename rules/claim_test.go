@@ -477,7 +477,8 @@ func (p payScorer) Score(h Hand, ctx WinContext) Score {
 	}
 	sc.Total = 1
 	win := ctx.SeatWind
-	for w := range Wind(4) {
+	losers := int(ctx.seats()) - 1
+	for w := range ctx.seats() {
 		if w == win {
 			continue
 		}
@@ -485,10 +486,10 @@ func (p payScorer) Score(h Hand, ctx WinContext) Score {
 		case ctx.SelfDrawn:
 			sc.Payments[w] = -1
 		case w == ctx.Discarder:
-			sc.Payments[w] = -3
+			sc.Payments[w] = -losers
 		}
 	}
-	sc.Payments[win] = 3
+	sc.Payments[win] = losers
 	return sc
 }
 

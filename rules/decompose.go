@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/bits"
 	"slices"
 )
 
@@ -41,9 +42,16 @@ func (d Decomposition) Strings() []string {
 // as a fifth copy of a kind; a group of jokers alone is a wildcard group
 // (Tile Joker). When the hand has a winning tile, each group the winning
 // tile could have completed gives its own decomposition, since scoring
-// depends on it. An incomplete hand has none.
+// depends on it. An incomplete hand has none. With FormThreePlayer, a
+// hand holding a kind out of play (2m-8m, North) has none, and no joker
+// stands for one of them (so no chow is made in characters).
 func Decompose(h Hand, f Forms) []Decomposition {
 	if h.Size() != 14 {
+		return nil
+	}
+	f = f.effective()
+	out3 := f.outOf()
+	if out3 != 0 && handKinds(&h)&out3 != 0 {
 		return nil
 	}
 	c := CountsOf(h.Concealed)
@@ -69,6 +77,9 @@ func Decompose(h Hand, f Forms) []Decomposition {
 	}
 	if f&FormStandard != 0 {
 		var stands Counts
+		for b := uint64(out3); b != 0; b &= b - 1 {
+			stands[bits.TrailingZeros64(b)] = 4 // no group may stand for one
+		}
 		for _, m := range h.Melds {
 			for _, t := range m.Stands() {
 				if t.IsPlaying() {
@@ -84,6 +95,22 @@ func Decompose(h Hand, f Forms) []Decomposition {
 		out = placeWinningTile(out, h.Winning, len(h.Melds))
 	}
 	return dedupe(out)
+}
+
+// handKinds returns the playing kinds a hand holds or stands for:
+// concealed, winning and the declared melds' tiles.
+func handKinds(h *Hand) KindSet {
+	var k KindSet
+	for _, t := range h.Concealed {
+		k.Add(t)
+	}
+	k.Add(h.Winning)
+	for _, m := range h.Melds {
+		for _, t := range m.Stands() {
+			k.Add(t)
+		}
+	}
+	return k
 }
 
 // placeWinningTile expands each decomposition into one per group (not a

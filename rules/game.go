@@ -3,6 +3,7 @@ package rules
 import (
 	"math/bits"
 	"slices"
+	"strconv"
 )
 
 // Phase is where a hand stands.
@@ -183,7 +184,7 @@ type handStore struct {
 	dice     [4]int
 	discards [NumSeats][32]Discard
 	melds    [NumSeats][4]ExposedMeld
-	bonus    [NumSeats][8]Tile
+	bonus    [NumSeats][12]Tile // 8 flowers and seasons, 4 Norths
 }
 
 // hand is the state of the hand being played.
@@ -218,6 +219,9 @@ type handState struct {
 	result   *HandResult
 }
 
+// dealerAfter returns the dealer once the deal has passed n times.
+func (g *Game) dealerAfter(n int) Seat { return Seat((int(g.firstDealer) + n) % int(g.seats)) }
+
 // options returns seat s's claim options in the window.
 func (h *handState) options(s Seat) []Action { return h.opts[s][:h.nopts[s]] }
 
@@ -237,6 +241,8 @@ type Game struct {
 	nextPasses  int // passes once the current hand is over
 	firstDealer Seat
 	dealer      Seat
+	seats       Seat   // seats in play (Variant.Players)
+	bonusKinds  uint64 // bit t: t is set aside as a bonus tile (TileSetOptions.IsBonusTile)
 	scores      [NumSeats]int
 	h           handState
 	evArena     []Event // Apply's events (see there)
@@ -250,6 +256,7 @@ func NewGame(cfg Config) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{v: v, seed: cfg.Seed, scorer: cfg.Scorer, customScore: cfg.Scorer != nil,
+		seats: Seat(v.Players), bonusKinds: v.Tiles.bonusKinds(),
 		log: make([]Action, 0, 128)} // a hand is about 100 actions
 	if g.scorer == nil {
 		sc, err := v.NewScorer()
@@ -260,8 +267,8 @@ func NewGame(cfg Config) (*Game, error) {
 	}
 	switch {
 	case cfg.FirstDealer != nil:
-		if *cfg.FirstDealer >= NumSeats {
-			return nil, &OptionError{Variant: v.Name, Option: "dealer", Reason: "seat 0-3"}
+		if *cfg.FirstDealer >= g.seats {
+			return nil, &OptionError{Variant: v.Name, Option: "dealer", Reason: "seat 0-" + strconv.Itoa(v.Players-1)}
 		}
 		d := *cfg.FirstDealer
 		g.fixedDealer = &d
@@ -269,7 +276,7 @@ func NewGame(cfg Config) (*Game, error) {
 	case v.FirstDealer == DealerSeat0:
 		g.firstDealer = 0
 	default:
-		g.firstDealer = Seat(newRNG(cfg.Seed, 0).intN(NumSeats))
+		g.firstDealer = Seat(newRNG(cfg.Seed, 0).intN(v.Players))
 	}
 	g.fixedWall = cfg.clone().FixedWall
 	g.dealer = g.firstDealer
@@ -310,11 +317,18 @@ func (g *Game) Turn() Seat { return g.h.turn }
 // Dealer returns the dealer (East) of the current hand.
 func (g *Game) Dealer() Seat { return g.dealer }
 
-// Wind returns a seat's wind in the current hand.
-func (g *Game) Wind(s Seat) Wind { return Wind((s - g.dealer) & 3) }
+// Wind returns a seat's wind in the current hand. The empty seat of a
+// three-player table reads North, the wind nobody has.
+func (g *Game) Wind(s Seat) Wind {
+	if s >= g.seats {
+		return WindNorth
+	}
+	return Wind((s + g.seats - g.dealer) % g.seats)
+}
 
-// Prevailing returns the prevailing wind of the current round.
-func (g *Game) Prevailing() Wind { return Wind(g.passes / 4 & 3) }
+// Prevailing returns the prevailing wind of the current round: a round
+// is the deal going round the seats in play.
+func (g *Game) Prevailing() Wind { return Wind(g.passes / int(g.seats) & 3) }
 
 // HandNumber returns the number of the current hand, counted from 0
 // (drawn hands included).
@@ -440,7 +454,7 @@ func (g *Game) carve(n int) []Action {
 // LegalActions returns exactly the actions seat may play now (none when
 // it has nothing to do), in a fixed order.
 func (g *Game) LegalActions(seat Seat) []Action {
-	if seat >= NumSeats {
+	if seat >= g.seats {
 		return nil
 	}
 	h := &g.h
@@ -474,7 +488,7 @@ func turnActionsBound(p *player) int { return 2*p.n + 2 + len(p.melds) }
 // returns it: a caller that reuses its buffer lists them without
 // allocating.
 func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
-	if seat >= NumSeats {
+	if seat >= g.seats {
 		return out
 	}
 	h := &g.h
@@ -554,7 +568,7 @@ func (g *Game) legal(a Action) bool {
 // check decides whether a (normalized) action is legal now.
 func (g *Game) check(a Action) (ErrorReason, ScoreReason) {
 	h := &g.h
-	if a.Seat >= NumSeats || a.Kind < ActDiscard || a.Kind > ActNextHand {
+	if a.Seat >= g.seats || a.Kind < ActDiscard || a.Kind > ActNextHand {
 		return IllegalBadAction, ReasonNone
 	}
 	switch a.Kind {
@@ -668,7 +682,7 @@ func (g *Game) checkClaim(a Action) (ErrorReason, ScoreReason) {
 		return IllegalWinNotAllowed, r
 	case h.phase == PhaseRobKong:
 		return IllegalOnlyWin, ReasonNone
-	case a.Kind == ActChow && a.Seat != h.pendFrom.Next():
+	case a.Kind == ActChow && a.Seat != g.v.NextSeat(h.pendFrom):
 		return IllegalChowNotFromPrev, ReasonNone
 	case h.wall.left() == 0 || h.pend == Joker:
 		return IllegalOnlyWin, ReasonNone
@@ -696,7 +710,7 @@ func (g *Game) exec(a Action, evs *[]Event) {
 	switch a.Kind {
 	case ActNextHand:
 		g.passes = g.nextPasses
-		g.dealer = (g.firstDealer + Seat(g.passes)) & 3
+		g.dealer = g.dealerAfter(g.passes)
 		g.startHand(evs)
 	case ActDiscard:
 		g.discard(a, evs)

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -54,9 +55,20 @@ func BenchmarkRandomHand(b *testing.B) { benchRandomHands(b, false) }
 func BenchmarkRandomHandEvents(b *testing.B) { benchRandomHands(b, true) }
 
 func benchRandomHands(b *testing.B, events bool) {
-	for _, name := range VariantNames() {
+	names := VariantNames()
+	// The three-player tables: "hk-3", "classic-3", "family-3".
+	for _, rs := range RuleSets() {
+		if _, ok := rs.Option("players"); ok {
+			names = append(names, rs.Name+"-3")
+		}
+	}
+	for _, name := range names {
 		b.Run(name, func(b *testing.B) {
-			v, _ := VariantByName(name)
+			base, three := strings.CutSuffix(name, "-3")
+			v, _ := VariantByName(base)
+			if three {
+				v, _ = v.With(Options{Players: 3})
+			}
 			r := rand.New(rand.NewPCG(7, 7))
 			buf := make([]Action, 0, 64)
 			seed := uint64(0)

@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // event adds an event of kind k about seat s to the events of the action
 // being played and returns it for the caller to fill in; it returns nil
@@ -14,6 +17,15 @@ func event(evs *[]Event, k EventKind, s Seat) *Event {
 	e := &(*evs)[len(*evs)-1]
 	e.Kind, e.Seat, e.From, e.Tile, e.Dealer, e.Break.Wall = k, s, NoSeat, NoTile, NoSeat, NoSeat
 	return e
+}
+
+// after returns the seat that plays i turns after s (0 <= i < seats).
+func (g *Game) after(s Seat, i int) Seat {
+	s += Seat(i)
+	if s >= g.seats {
+		s -= g.seats
+	}
+	return s
 }
 
 // private reports whether a seat's tiles are hidden from the others.
@@ -40,6 +52,7 @@ func (g *Game) startHand(evs *[]Event) error {
 	for i := range h.p {
 		p := &h.p[i]
 		p.discards, p.melds, p.bonus = st.discards[i][:0], st.melds[i][:0], st.bonus[i][:0]
+		p.groups.three = g.v.Forms&FormThreePlayer != 0
 	}
 	if e := event(evs, EvHandStarted, NoSeat); e != nil {
 		e.Hand, e.Dealer, e.Prevailing, e.Dice, e.Break = g.hands-1, g.dealer, g.Prevailing(), slices.Clone(dice), brk
@@ -47,7 +60,8 @@ func (g *Game) startHand(evs *[]Event) error {
 
 	// The deal: blocks to each seat from the dealer, then one each, then
 	// one more to the dealer.
-	seatAt := func(i int) Seat { return (g.dealer + Seat(i)) & 3 }
+	n := int(g.seats)
+	seatAt := func(i int) Seat { return g.after(g.dealer, i) }
 	give := func(s Seat, n int) {
 		for range n {
 			t, _ := h.wall.drawLive()
@@ -58,32 +72,34 @@ func (g *Game) startHand(evs *[]Event) error {
 		}
 	}
 	for range g.v.DealBlockRounds {
-		for i := range NumSeats {
+		for i := range n {
 			give(seatAt(i), g.v.DealBlock)
 		}
 	}
-	for i := range NumSeats {
+	for i := range n {
 		give(seatAt(i), 1)
 	}
 	give(g.dealer, 1)
-	for i := range NumSeats {
+	for i := range n {
 		s := seatAt(i)
 		if e := event(evs, EvDealt, s); e != nil {
 			e.Tiles, e.Count, e.Private = h.p[s].concealedTiles(), h.p[s].n, g.private()
 		}
 	}
-	// Bonus tiles: in rounds, each seat in turn order from the dealer sets
-	// aside all its bonus tiles and draws as many replacements from the
-	// wall end; again while a replacement was a bonus tile.
-	if g.v.Tiles.Bonus {
+	// Bonus tiles (the three-player Norths among them): in rounds, each
+	// seat in turn order from the dealer sets aside all its bonus tiles,
+	// in tile order, and draws as many replacements from the wall end;
+	// again while a replacement was a bonus tile.
+	if g.bonusKinds != 0 {
 		for more := true; more; {
 			more = false
-			for i := range NumSeats {
+			for i := range n {
 				s := seatAt(i)
 				p := &h.p[s]
 				found := 0
-				for b := Flower; b < Joker; b++ {
-					if p.conc[b] > 0 {
+				for held := p.held & g.bonusKinds; held != 0; held &= held - 1 {
+					b := Tile(bits.TrailingZeros64(held))
+					for p.conc[b] > 0 {
 						p.remove(b)
 						p.bonus = append(p.bonus, b)
 						found++
@@ -105,7 +121,7 @@ func (g *Game) startHand(evs *[]Event) error {
 					if e := event(evs, EvDraw, s); e != nil {
 						e.Tile, e.Private, e.Replacement = t, g.private(), true
 					}
-					if t.IsBonus() {
+					if g.bonusKinds>>t&1 != 0 {
 						more = true
 					}
 				}
@@ -137,7 +153,7 @@ func (g *Game) take(s Seat, replacement bool, evs *[]Event) bool {
 		if e := event(evs, EvDraw, s); e != nil {
 			e.Tile, e.Private, e.Replacement = t, g.private(), replacement
 		}
-		if !t.IsBonus() {
+		if g.bonusKinds>>t&1 == 0 {
 			p.add(t)
 			h.drawn = t
 			break
@@ -209,8 +225,13 @@ func (g *Game) openWindow(phase Phase, t Tile, from Seat, evs *[]Event) {
 	h.phase = phase
 	h.pend, h.pendFrom = t, from
 	asked := false
-	for i := 1; i < NumSeats; i++ {
-		s := (from + Seat(i)) & 3
+	for s, n := from, g.seats; ; {
+		if s++; s == n {
+			s = 0
+		}
+		if s == from {
+			break
+		}
 		g.claimOptions(s, phase)
 		if h.nopts[s] > 0 {
 			asked = true
@@ -243,8 +264,13 @@ func (g *Game) resolveWindow(evs *[]Event) {
 	// Answers in turn order after the one who offered the tile.
 	var winners []Seat
 	claim := Action{}
-	for i := 1; i < NumSeats; i++ {
-		s := (from + Seat(i)) & 3
+	for s, n := from, g.seats; ; {
+		if s++; s == n {
+			s = 0
+		}
+		if s == from {
+			break
+		}
 		if !h.answered[s] {
 			continue
 		}
@@ -286,7 +312,7 @@ func (g *Game) resolveWindow(evs *[]Event) {
 		return
 	}
 	if claim.Kind == 0 {
-		g.take(from.Next(), false, evs)
+		g.take(g.after(from, 1), false, evs)
 		return
 	}
 	// A chow, pung or kong.
@@ -392,7 +418,7 @@ func (g *Game) endWin(w, from Seat, t Tile, how winHow, sc Score, evs *[]Event) 
 		p.add(t)
 	}
 	r := &HandResult{Winner: w, From: from, Tile: t, Context: ctx, Score: cloneScore(sc), Hand: hd}
-	for s := range Seat(NumSeats) {
+	for s := range g.seats {
 		r.Payments[s] = sc.Payments[g.Wind(s)]
 		g.scores[s] += r.Payments[s]
 	}
@@ -433,7 +459,7 @@ func (g *Game) finishHand(winner Seat, evs *[]Event) {
 		g.nextPasses++
 	}
 	h.phase = PhaseHandOver
-	if g.nextPasses >= 4*g.v.Rounds || g.v.MaxHands > 0 && g.hands >= g.v.MaxHands {
+	if g.nextPasses >= int(g.seats)*g.v.Rounds || g.v.MaxHands > 0 && g.hands >= g.v.MaxHands {
 		h.phase = PhaseGameOver
 		if e := event(evs, EvGameOver, NoSeat); e != nil {
 			e.Scores = g.scores

@@ -21,11 +21,21 @@ func FuzzApply(f *testing.F) {
 	f.Add([]byte{2, 3, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5})
 	f.Add([]byte{3, 4, 0, 0, 0, 0, 0, 0, 0, 0xC1, 1, 6, 13, 7, 7, 7, 7, 7, 7})
 	f.Add([]byte{4, 5, 0, 0, 0, 0, 0, 0, 0, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0xEE, 2, 2, 2})
+	f.Add([]byte{8, 6, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0xC3, 3, 5, 1})
+	f.Add([]byte{9, 7, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0xD0, 2, 6, 30})
+	f.Add([]byte{10, 8, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1})
+	f.Add([]byte{11, 9, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3})
 	jok, _ := ClassicVariant().With(Options{Jokers: true, NoReadyRule: true})
 	open, _ := FamilyVariant().With(Options{OpenHands: true})
 	stays, _ := Pow2Variant().With(Options{DealerStays: true})
 	seven, _ := HKVariant().With(Options{SevenPairs: true})
-	variants := []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant(), jok, open, stays, seven}
+	// Three players (RULES.md): each rule set that has it.
+	hk3, _ := HKVariant().With(Options{Players: 3, SevenPairs: true})
+	classic3, _ := ClassicVariant().With(Options{Players: 3})
+	jok3, _ := ClassicVariant().With(Options{Players: 3, Jokers: true})
+	family3, _ := FamilyVariant().With(Options{Players: 3, OpenHands: true})
+	variants := []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant(), jok, open, stays, seven,
+		hk3, classic3, jok3, family3}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) < 9 {
 			return

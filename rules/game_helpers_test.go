@@ -20,10 +20,11 @@ func tilesOf(t testing.TB, s string) []Tile {
 // dealOrder lays out the live-end tiles that deal the given hands: rel[i]
 // is the hand of seat dealer+i (the dealer's first, 14 tiles), in the
 // variant's deal pattern. draws follow: the tiles drawn after the deal.
+// With three players rel[3] is left out.
 func dealOrder(t testing.TB, v Variant, rel [4]string, draws string) []Tile {
 	t.Helper()
 	var hands [4][]Tile
-	for i, s := range rel {
+	for i, s := range rel[:v.Players] {
 		hands[i] = tilesOf(t, s)
 		want := 13
 		if i == 0 {
@@ -40,11 +41,11 @@ func dealOrder(t testing.TB, v Variant, rel [4]string, draws string) []Tile {
 		next[i] += n
 	}
 	for range v.DealBlockRounds {
-		for i := range 4 {
+		for i := range v.Players {
 			take(i, v.DealBlock)
 		}
 	}
-	for i := range 4 {
+	for i := range v.Players {
 		take(i, 1)
 	}
 	take(0, 1)

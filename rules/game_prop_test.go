@@ -57,6 +57,14 @@ func propHands() int {
 // declaration, a win or a kong is offered (checkLegalExhaustive).
 func TestPropertyRandomPlay(t *testing.T) {
 	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	three := func(v Variant, o Options) Variant {
+		o.Players = 3
+		w, err := v.With(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
 	variants := []struct {
 		v     Variant
 		hands int
@@ -66,11 +74,19 @@ func TestPropertyRandomPlay(t *testing.T) {
 		{FamilyVariant(), propHands()},
 		{Pow2Variant(), propHands()},
 		{jok, propHands() / 8},
+		// Three players (RULES.md): every rule set that has it.
+		{three(HKVariant(), Options{}), propHands() / 2},
+		{three(ClassicVariant(), Options{}), propHands() / 2},
+		{three(FamilyVariant(), Options{}), propHands() / 2},
+		{three(ClassicVariant(), Options{Jokers: true}), propHands() / 8},
 	}
 	for _, c := range variants {
 		name := c.v.Name
 		if c.v.Tiles.Jokers {
 			name += "+jokers"
+		}
+		if c.v.Players == 3 {
+			name += "/3"
 		}
 		t.Run(name, func(t *testing.T) {
 			propVariant(t, c.v, c.hands)
@@ -79,7 +95,7 @@ func TestPropertyRandomPlay(t *testing.T) {
 }
 
 func propVariant(t *testing.T, v Variant, target int) {
-	r := rand.New(rand.NewPCG(uint64(len(v.Name)), 77))
+	r := rand.New(rand.NewPCG(uint64(len(v.Name)), 77+uint64(v.Players)))
 	hands, actions, roundTrips, illegal, wins := 0, 0, 0, 0, 0
 	var snapA, snapB []byte
 	kinds := map[EventKind]int{}
@@ -142,6 +158,9 @@ func propVariant(t *testing.T, v Variant, target int) {
 			}
 			if err := checkCaches(g); err != nil {
 				t.Fatalf("seed %d after %s: %v\n%s", seed, a, err, g.StateText())
+			}
+			if sc := g.Scores(); sc[0]+sc[1]+sc[2]+sc[3] != 0 || v.Players == 3 && sc[3] != 0 {
+				t.Fatalf("seed %d after %s: scores %v", seed, a, sc)
 			}
 			// A random illegal action is refused and changes nothing; the
 			// legal actions are those of the next step too.
@@ -211,7 +230,7 @@ func checkCaches(g *Game) error {
 		if p.multi != multi {
 			return fmt.Errorf("seat %d: kinds held twice %x, want %x", s, p.multi, multi)
 		}
-		cl := groupClasses(p.counts())
+		cl := groupClasses(p.counts(), forms)
 		for gr := range 4 {
 			if p.groups.valid&(1<<gr) != 0 && p.groups.cl[gr] != cl[gr] {
 				return fmt.Errorf("seat %d: group %d cached class %d, want %d", s, gr, p.groups.cl[gr], cl[gr])
@@ -245,7 +264,7 @@ func checkCaches(g *Game) error {
 			return fmt.Errorf("seat %d: a win score without a win option", s)
 		}
 		fp := &fresh.h.p[s]
-		fp.wvalid, fp.rvalid, fp.groups = false, false, groupCache{}
+		fp.wvalid, fp.rvalid, fp.groups = false, false, groupCache{three: p.groups.three}
 	}
 	for s := range Seat(NumSeats) {
 		if got, want := g.LegalActions(s), fresh.LegalActions(s); !slices.Equal(got, want) {

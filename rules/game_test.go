@@ -7,23 +7,37 @@ import (
 
 func TestTileCounts(t *testing.T) {
 	jokers, _ := ClassicVariant().With(Options{Jokers: true})
+	hk3, _ := HKVariant().With(Options{Players: 3})
+	jokers3, _ := ClassicVariant().With(Options{Players: 3, Jokers: true})
+	family3, _ := FamilyVariant().With(Options{Players: 3})
 	cases := []struct {
 		v     Variant
 		tiles int
-		wall  int // tiles per wall, 0 for a pile
+		walls [NumSeats]int // stacks of each seat's wall, none for a pile
 	}{
-		{HKVariant(), 144, 36},
-		{ClassicVariant(), 144, 36},
-		{jokers, 148, 37},
-		{FamilyVariant(), 136, 0},
-		{Pow2Variant(), 136, 34},
+		{HKVariant(), 144, [4]int{18, 18, 18, 18}},
+		{ClassicVariant(), 144, [4]int{18, 18, 18, 18}},
+		{jokers, 148, [4]int{18, 19, 18, 19}}, // clockwise from seat 0: 18, 19 (seat 3), 18, 19 (seat 1)
+		{FamilyVariant(), 136, [4]int{}},
+		{Pow2Variant(), 136, [4]int{17, 17, 17, 17}},
+		// RULES.md "Three players": 108, 116 and 120 tiles; one wall a
+		// seat in play, as equal as the count allows.
+		{hk3, 116, [4]int{19, 20, 19, 0}}, // clockwise from seat 0: 19, 19 (seat 2), 20 (seat 1)
+		{jokers3, 120, [4]int{20, 20, 20, 0}},
+		{family3, 108, [4]int{}},
 	}
 	for _, c := range cases {
 		if got := len(NewTileSet(c.v.Tiles)); got != c.tiles || c.v.TileCount() != c.tiles {
 			t.Errorf("%s: %d tiles, want %d", c.v.Name, got, c.tiles)
 		}
-		if !c.v.Pile && c.v.WallTiles != c.wall || c.v.Pile != (c.wall == 0) {
-			t.Errorf("%s: wall of %d, want %d", c.v.Name, c.v.WallTiles, c.wall)
+		var walls [NumSeats]int
+		sum := 0
+		for s := range Seat(NumSeats) {
+			walls[s] = c.v.WallStacks(s)
+			sum += walls[s]
+		}
+		if walls != c.walls || !c.v.Pile && 2*sum != c.tiles {
+			t.Errorf("%s: walls of %v stacks, want %v", c.v.Name, walls, c.walls)
 		}
 		g, err := NewGame(Config{Variant: c.v, Seed: 5})
 		if err != nil {
@@ -53,31 +67,54 @@ func TestBreak(t *testing.T) {
 		{1, 2, Break{2, 2}},   // pow2 3-1
 	}
 	for _, c := range cases {
-		if got := breakOf(c.dealer, c.total); got != c.want {
+		if got := breakOf(c.dealer, c.total, 4); got != c.want {
 			t.Errorf("dealer %d total %d: break %+v, want %+v", c.dealer, c.total, got, c.want)
 		}
 	}
-	// Walls run clockwise from the right end of seat 0's: seat 0, 3, 2, 1.
-	starts := []struct {
-		seat      Seat
-		wallTiles int
-		want      int
+	// Three players (RULES.md): the dice count walls among the three,
+	// counterclockwise (in play order) from the dealer's.
+	cases3 := []struct {
+		dealer Seat
+		total  int
+		want   Break
 	}{
-		{0, 36, 0}, {3, 36, 18}, {2, 36, 36}, {1, 36, 54},
-		{0, 34, 0}, {3, 34, 17}, {2, 34, 34}, {1, 34, 51},
-		{0, 37, 0}, {3, 37, 18}, {2, 37, 37}, {1, 37, 55}, // 18.5 stacks: 18, 19, 18, 19
+		{0, 3, Break{2, 3}},   // the third wall: the seat before the dealer
+		{0, 4, Break{0, 4}},   // the fourth count is the dealer's own again
+		{1, 11, Break{2, 11}}, // 11: 1, 2, 0, 1 ... the eleventh count is seat 2
+		{2, 17, Break{0, 17}},
+		{2, 12, Break{1, 12}},
+	}
+	for _, c := range cases3 {
+		if got := breakOf(c.dealer, c.total, 3); got != c.want {
+			t.Errorf("three: dealer %d total %d: break %+v, want %+v", c.dealer, c.total, got, c.want)
+		}
+	}
+	// Walls run clockwise from the right end of seat 0's: seat 0, 3, 2, 1
+	// (three players: 0, 2, 1).
+	starts := []struct {
+		seat           Seat
+		stacks, seated int
+		want           int
+	}{
+		{0, 72, 4, 0}, {3, 72, 4, 18}, {2, 72, 4, 36}, {1, 72, 4, 54},
+		{0, 68, 4, 0}, {3, 68, 4, 17}, {2, 68, 4, 34}, {1, 68, 4, 51},
+		{0, 74, 4, 0}, {3, 74, 4, 18}, {2, 74, 4, 37}, {1, 74, 4, 55}, // 18.5 stacks: 18, 19, 18, 19
+		{0, 58, 3, 0}, {2, 58, 3, 19}, {1, 58, 3, 38}, // 116 tiles: 19, 19, 20
+		{0, 54, 3, 0}, {2, 54, 3, 18}, {1, 54, 3, 36},
 	}
 	for _, c := range starts {
-		if got := ringStart(c.seat, c.wallTiles); got != c.want {
-			t.Errorf("ringStart(%d, %d) = %d, want %d", c.seat, c.wallTiles, got, c.want)
+		if got := ringStart(c.seat, c.stacks, c.seated); got != c.want {
+			t.Errorf("ringStart(%d, %d, %d) = %d, want %d", c.seat, c.stacks, c.seated, got, c.want)
 		}
 	}
 	// The wall as dealt: the dice come first from the hand's stream, then
 	// the shuffle lays the ring; the live end starts after the break and
 	// the replacement end is the stack before it.
 	jokers, _ := ClassicVariant().With(Options{Jokers: true})
-	for _, v := range []Variant{HKVariant(), ClassicVariant(), jokers, Pow2Variant()} {
-		for dealer := range Seat(NumSeats) {
+	hk3, _ := HKVariant().With(Options{Players: 3})
+	jokers3, _ := ClassicVariant().With(Options{Players: 3, Jokers: true})
+	for _, v := range []Variant{HKVariant(), ClassicVariant(), jokers, Pow2Variant(), hk3, jokers3} {
+		for dealer := range Seat(v.Players) {
 			for stream := uint64(1); stream < 6; stream++ {
 				w, dice, brk, err := newWall(v, newRNG(99, stream), dealer, nil, new(handStore))
 				if err != nil {
@@ -88,13 +125,13 @@ func TestBreak(t *testing.T) {
 				for range v.Dice {
 					total += 1 + r.intN(6)
 				}
-				if len(dice) != v.Dice || breakOf(dealer, total) != brk {
+				if len(dice) != v.Dice || breakOf(dealer, total, v.Players) != brk || brk.Stack > v.WallStacks(brk.Wall) {
 					t.Fatalf("%s: dice %v break %+v, total %d", v.Name, dice, brk, total)
 				}
 				ring := NewTileSet(v.Tiles)
 				r.shuffle(ring)
 				stacks := len(ring) / 2
-				first := (ringStart(brk.Wall, v.WallTiles) + brk.Stack) % stacks
+				first := (ringStart(brk.Wall, stacks, v.Players) + brk.Stack) % stacks
 				if w.tiles[0] != ring[2*first] || w.tiles[1] != ring[2*first+1] {
 					t.Fatalf("%s: live end does not start after the break", v.Name)
 				}
@@ -104,7 +141,7 @@ func TestBreak(t *testing.T) {
 					t.Fatalf("%s: replacement end is not the stack before the break", v.Name)
 				}
 				// The stack counted last lies in the break's wall.
-				start := ringStart(brk.Wall, v.WallTiles)
+				start := ringStart(brk.Wall, stacks, v.Players)
 				if off := (last - start + stacks) % stacks; off != brk.Stack-1 {
 					t.Fatalf("%s: break stack %d, replacement stack at %d", v.Name, brk.Stack, off)
 				}

@@ -51,9 +51,9 @@ func PaymentLines(s Scorer, sc Score, ctx WinContext) (lines []PayLine, ok bool)
 	winner, self := ctx.SeatWind&3, normalSelfDrawn(&ctx)
 	switch x := s.(type) {
 	case HKScoring:
-		hkPay(x.Ladder.Amount(sc.Total), winner, self, ctx.Discarder&3, add)
+		hkPay(x.Ladder.Amount(sc.Total), winner, self, ctx.Discarder&3, ctx.seats(), add)
 	case *HKScoring:
-		hkPay(x.Ladder.Amount(sc.Total), winner, self, ctx.Discarder&3, add)
+		hkPay(x.Ladder.Amount(sc.Total), winner, self, ctx.Discarder&3, ctx.seats(), add)
 	case ClassicScoring, *ClassicScoring:
 		add(PayLine{Payer: winner, Base: sc.Total, Factors: PayWinnerScores, Amount: sc.Total})
 	case Pow2Scoring, *Pow2Scoring:
@@ -75,14 +75,15 @@ func (sc *Score) has(p Pattern) bool {
 	return false
 }
 
-// hkPay settles a hk win of base amount b: self-drawn, each other seat
-// pays b; on a discard (or a robbed kong) only the discarder pays, 2b.
-func hkPay(b int, winner Wind, self bool, discarder Wind, f func(PayLine)) {
+// hkPay settles a hk win of base amount b at a table of seats seats:
+// self-drawn, each other seat pays b; on a discard (or a robbed kong)
+// only the discarder pays, 2b.
+func hkPay(b int, winner Wind, self bool, discarder, seats Wind, f func(PayLine)) {
 	if !self {
 		f(PayLine{Payer: discarder, Base: b, Factors: PayDiscarder, Doublings: 1, Amount: 2 * b})
 		return
 	}
-	for w := range Wind(4) {
+	for w := range seats {
 		if w != winner {
 			f(PayLine{Payer: w, Base: b, Amount: b})
 		}

@@ -256,7 +256,7 @@ func (g *Game) StateText() string {
 	b = append(b, "variant "...)
 	b = append(b, g.v.Name...)
 	b = appendInts(b, "|", boolInt(o.Jokers), boolInt(o.OpenHands), o.MinPoints, boolInt(o.DealerStays),
-		boolInt(o.SevenPairs), boolInt(o.NoReadyRule), o.Limit)
+		boolInt(o.SevenPairs), boolInt(o.NoReadyRule), o.Limit, o.Players)
 	b = append(b, o.Ladder...)
 	b = append(b, " seed "...)
 	b = strconv.AppendUint(b, g.seed, 10)
@@ -318,7 +318,8 @@ func (g *Game) StateText() string {
 		c := r.Context
 		b = appendInts(b, "\nresult", boolInt(r.Drawn), int(r.Winner), int(r.From), int(r.Tile), r.Score.Total,
 			int(c.SeatWind), int(c.PrevailingWind), boolInt(c.SelfDrawn), int(c.Discarder), boolInt(c.LastTile),
-			c.Replacement, boolInt(c.RobbingKong), boolInt(c.Heavenly), boolInt(c.Earthly), boolInt(c.Declared))
+			c.Replacement, boolInt(c.RobbingKong), boolInt(c.Heavenly), boolInt(c.Earthly), boolInt(c.Declared),
+			c.Players, c.Norths)
 		b = appendInts(b, " pay", r.Payments[:]...)
 		b = append(b, " hand "...)
 		b = append(b, r.Hand.String()...)
@@ -373,8 +374,10 @@ func tileOrDash(t Tile) string {
 
 // CheckInvariants checks the state is consistent: every tile of the set is
 // in exactly one place (the wall, a hand, a meld, a discard pool, the
-// bonus area), hand sizes fit the phase, the wall's counts add up. It
-// returns the first problem found.
+// bonus area), no hand holds a bonus tile (a North of the three-player
+// set included) or a kind out of play, hand sizes fit the phase, the
+// empty seat of a three-player table holds nothing, the wall's counts
+// add up. It returns the first problem found.
 func (g *Game) CheckInvariants() error {
 	h := &g.h
 	bad := func(format string, args ...any) error {
@@ -403,9 +406,12 @@ func (g *Game) CheckInvariants() error {
 		for k, c := range p.conc {
 			count[k] += int(c)
 			n += int(c)
-			if c > 0 && Tile(k).IsBonus() {
+			if c > 0 && g.bonusKinds>>k&1 != 0 {
 				return bad("seat %d holds bonus tile %s", s, Tile(k))
 			}
+		}
+		if Seat(s) >= g.seats && (p.n != 0 || len(p.melds)+len(p.bonus)+len(p.discards) != 0 || p.declared) {
+			return bad("empty seat %d holds tiles", s)
 		}
 		if n != p.n {
 			return bad("seat %d counts %d tiles, holds %d", s, p.n, n)
@@ -429,7 +435,7 @@ func (g *Game) CheckInvariants() error {
 			}
 		}
 		for _, t := range p.bonus {
-			if !t.IsBonus() {
+			if g.bonusKinds>>t&1 == 0 {
 				return bad("seat %d bonus area holds %s", s, t)
 			}
 			count[t]++
@@ -444,15 +450,8 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	var want [numAllKinds]int
-	for k := range Tile(numAllKinds) {
-		switch {
-		case k.IsPlaying():
-			want[k] = 4
-		case k.IsBonus() && g.v.Tiles.Bonus:
-			want[k] = 1
-		case k == Joker && g.v.Tiles.Jokers:
-			want[k] = 4
-		}
+	for k, n := range g.v.Tiles.copies() {
+		want[k] = int(n)
 	}
 	if count != want {
 		for k := range count {
@@ -462,7 +461,7 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	// Hand sizes.
-	for s := range Seat(NumSeats) {
+	for s := range g.seats {
 		want := 13
 		switch h.phase {
 		case PhaseTurn:
@@ -514,7 +513,7 @@ func (g *Game) CheckInvariants() error {
 			return bad("window open with nobody to answer")
 		}
 	}
-	if g.dealer != (g.firstDealer+Seat(g.passes))&3 {
+	if g.dealer != g.dealerAfter(g.passes) || g.dealer >= g.seats {
 		return bad("dealer %d after %d passes from %d", g.dealer, g.passes, g.firstDealer)
 	}
 	return nil
@@ -540,7 +539,7 @@ func (g *Game) snapshot(b []byte) []byte {
 	b = append(b, o.Ladder...)
 	b = binary.LittleEndian.AppendUint64(b, g.seed)
 	b = appendU32s(b, boolInt(o.Jokers), boolInt(o.OpenHands), o.MinPoints, boolInt(o.DealerStays),
-		boolInt(o.SevenPairs), boolInt(o.NoReadyRule), o.Limit,
+		boolInt(o.SevenPairs), boolInt(o.NoReadyRule), o.Limit, o.Players,
 		g.hands, g.passes, g.nextPasses, int(g.firstDealer), int(g.dealer), len(g.log),
 		g.scores[0], g.scores[1], g.scores[2], g.scores[3],
 		int(h.phase), int(h.turn), int(h.drawn), boolInt(h.afterClaim), h.chain, boolInt(h.firstTurn), h.discards,
@@ -580,7 +579,7 @@ func (g *Game) snapshot(b []byte) []byte {
 		b = appendU32s(b, boolInt(r.Drawn), int(r.Winner), int(r.From), int(r.Tile), r.Score.Total,
 			int(c.SeatWind), int(c.PrevailingWind), boolInt(c.SelfDrawn), int(c.Discarder), boolInt(c.LastTile),
 			c.Replacement, boolInt(c.RobbingKong), boolInt(c.Heavenly), boolInt(c.Earthly), boolInt(c.Declared),
-			r.Payments[0], r.Payments[1], r.Payments[2], r.Payments[3])
+			c.Players, c.Norths, r.Payments[0], r.Payments[1], r.Payments[2], r.Payments[3])
 		b = append(b, r.Hand.String()...)
 	}
 	return b

@@ -41,7 +41,8 @@ type OptionSpec struct {
 	Default string
 	// Values are the values an OptionChoice takes, and "off", "on" for a
 	// switch; for a number, the values a menu steps through (any number
-	// within [Min, Max] is accepted elsewhere).
+	// within [Min, Max] is accepted elsewhere). A number's field holds 0
+	// for its default ("players": 0 is four).
 	Values []string
 	// Min and Max bound an OptionNumber.
 	Min, Max int
@@ -75,7 +76,10 @@ func (s OptionSpec) Value(o Options) string {
 		}
 		return s.Default
 	case OptionNumber:
-		return strconv.Itoa(*s.field.number(&o))
+		if n := *s.field.number(&o); n != 0 {
+			return strconv.Itoa(n)
+		}
+		return s.Default
 	}
 	if v := *s.field.choice(&o); v != "" {
 		return v
@@ -111,6 +115,9 @@ func (s OptionSpec) Set(o *Options, value string) error {
 		if err != nil || n < s.Min || n > s.Max || len(value) > 9 {
 			return bad()
 		}
+		if value == s.Default {
+			n = 0
+		}
 		*s.field.number(o) = n
 	default:
 		if !slices.Contains(s.Values, value) {
@@ -131,7 +138,9 @@ func (s OptionSpec) Allowed() string {
 	case OptionSwitch:
 		return "on or off"
 	case OptionNumber:
-		return fmt.Sprintf("a number from %d to %d", s.Min, s.Max)
+		if len(s.Values) <= s.Max-s.Min { // not every number is a menu value
+			return fmt.Sprintf("a number from %d to %d", s.Min, s.Max)
+		}
 	}
 	return orList(s.Values)
 }
@@ -158,6 +167,10 @@ func (s OptionSpec) word(o Options) string {
 // The options. Each names the Options field it keeps and, in a rule set's
 // apply, what it changes in the Variant.
 var (
+	optPlayers = OptionSpec{Name: "players", Kind: OptionNumber, Default: "4", Min: 3, Max: 4,
+		Values: []string{"4", "3"},
+		Flag:   "players", Key: "option.players", Scoring: true,
+		field: optionField{number: func(o *Options) *int { return &o.Players }}}
 	optOpen = OptionSpec{Name: "open", Kind: OptionSwitch, Default: "off", Values: onOff,
 		Flag: "open", Key: "option.open",
 		field: optionField{on: func(o *Options) *bool { return &o.OpenHands }}}
@@ -191,7 +204,7 @@ var (
 
 // allOptions lists every option once, in the order Options.String writes
 // them.
-var allOptions = []OptionSpec{optJokers, optOpen, optMinPoints, optDealerStays, optLadder, optSevenPairs, optReady, optLimit}
+var allOptions = []OptionSpec{optPlayers, optJokers, optOpen, optMinPoints, optDealerStays, optLadder, optSevenPairs, optReady, optLimit}
 
 // RuleSet is one entry of the registry: a rule set's name, its base
 // Variant, the options a table may choose, and what they change.
@@ -223,6 +236,14 @@ func (r RuleSet) Option(name string) (OptionSpec, bool) {
 // Variant returns the rule set's Variant with the options applied, or an
 // *OptionError for an option the rule set does not have.
 func (r RuleSet) Variant(o Options) (Variant, error) {
+	o, err := canonical(o)
+	if err != nil {
+		var oe *OptionError
+		if errors.As(err, &oe) {
+			oe.Variant = r.Name
+		}
+		return Variant{}, err
+	}
 	for _, s := range allOptions {
 		if _, ok := r.Option(s.Name); !ok && !s.IsDefault(o) {
 			return Variant{}, &OptionError{Variant: r.Name, Option: s.Name,
@@ -232,8 +253,37 @@ func (r RuleSet) Variant(o Options) (Variant, error) {
 	v := r.base()
 	v.OpenHands = o.OpenHands
 	r.apply(&v, o)
+	if o.Players == 3 {
+		v.threePlayers()
+	}
 	v.Options = o
 	return v, v.validate()
+}
+
+// canonical writes every number option as Set does (at its default,
+// held as 0), so that equal choices make equal Options; a number out of
+// its range is an *OptionError.
+func canonical(o Options) (Options, error) {
+	for _, s := range allOptions {
+		if s.Kind == OptionNumber {
+			if err := s.Set(&o, s.Value(o)); err != nil {
+				return o, err
+			}
+		}
+	}
+	return o, nil
+}
+
+// threePlayers makes the variant the three-player game of seed 001
+// (RULES.md "Three players"): three seats, the three-player set (2m-8m
+// removed, the Norths bonus tiles), the analysis told so through the
+// forms, thirteen orphans gone (it needs a North, which no hand holds:
+// ENGINE.md), and a round per seat wind (E, S, W).
+func (v *Variant) threePlayers() {
+	v.Players = 3
+	v.Tiles.ThreePlayer = true
+	v.Forms = v.Forms&^FormThirteenOrphans | FormThreePlayer
+	v.Rounds = min(v.Rounds, 3)
 }
 
 // Only returns o with every option the rule set does not have at its
@@ -258,7 +308,7 @@ func (r RuleSet) optionNames() string {
 
 var registry = []RuleSet{
 	{
-		Name: VariantHK, Key: "rules.hk", Options: []OptionSpec{optLadder, optSevenPairs, optOpen},
+		Name: VariantHK, Key: "rules.hk", Options: []OptionSpec{optLadder, optSevenPairs, optOpen, optPlayers},
 		base: HKVariant,
 		apply: func(v *Variant, o Options) {
 			if o.Ladder != "" {
@@ -270,19 +320,16 @@ var registry = []RuleSet{
 		},
 	},
 	{
-		Name: VariantClassic, Key: "rules.classic", Options: []OptionSpec{optJokers, optReady, optLimit, optOpen},
+		Name: VariantClassic, Key: "rules.classic", Options: []OptionSpec{optJokers, optReady, optLimit, optOpen, optPlayers},
 		base: ClassicVariant,
 		apply: func(v *Variant, o Options) {
-			if o.Jokers {
-				v.Tiles.Jokers = true
-				v.WallTiles = 37 // 148 tiles: 18.5 stacks a wall
-			}
+			v.Tiles.Jokers = o.Jokers
 			v.ReadyRequired = !o.NoReadyRule
 			v.Limit = o.Limit
 		},
 	},
 	{
-		Name: VariantFamily, Key: "rules.family", Options: []OptionSpec{optOpen},
+		Name: VariantFamily, Key: "rules.family", Options: []OptionSpec{optOpen, optPlayers},
 		base:  FamilyVariant,
 		apply: func(*Variant, Options) {},
 	},
@@ -372,7 +419,7 @@ func (v Variant) With(o Options) (Variant, error) {
 }
 
 // String writes the options as the record and sim --options take them:
-// space-separated words, an option at its default left out: "jokers open
+// space-separated words, an option at its default left out: "players=3 jokers open
 // min-points=3 dealer-stays ladder=half seven-pairs ready=off limit=500".
 // The zero value is "".
 func (o Options) String() string {

@@ -57,7 +57,7 @@ func TestRegistryOptions(t *testing.T) {
 	// An option of another rule set is refused, naming the rule set's own.
 	_, err := NewVariant("hk", Options{Jokers: true})
 	var oe *OptionError
-	if !errors.As(err, &oe) || !strings.Contains(err.Error(), "ladder, seven-pairs or open") {
+	if !errors.As(err, &oe) || !strings.Contains(err.Error(), "ladder, seven-pairs, open or players") {
 		t.Errorf("hk jokers: %v", err)
 	}
 	if _, err := NewVariant("riichi", Options{}); err == nil {
@@ -177,15 +177,25 @@ func TestEngineScorerAgreement(t *testing.T) {
 
 func ptr(c Counts) *Counts { return &c }
 
-// randomComplete draws a complete concealed hand the variant's tile set
-// can make: four melds and a pair most of the time, else thirteen orphans
-// or seven pairs (whether the variant accepts them or not); with jokers,
-// a joker now and then stands in. The winning tile is one of its tiles.
-func randomComplete(r *rand.Rand, v Variant) Hand {
+// heldCopies counts the copies of each playing kind of the variant's set
+// that a hand may hold (none of a kind out of play).
+func heldCopies(v Variant) Counts {
 	var left Counts
 	for k := range Tile(NumKinds) {
-		left[k] = 4
+		if !v.Tiles.OutOfPlay().Has(k) {
+			left[k] = 4
+		}
 	}
+	return left
+}
+
+// randomComplete draws a complete concealed hand the variant's tile set
+// can make: four melds and a pair most of the time, else thirteen orphans
+// (not with three players: it needs a North) or seven pairs (whether the
+// variant accepts them or not); with jokers, a joker now and then stands
+// in. The winning tile is one of its tiles.
+func randomComplete(r *rand.Rand, v Variant) Hand {
+	left := heldCopies(v)
 	jokers := 0
 	if v.Tiles.Jokers {
 		jokers = 4
@@ -202,7 +212,7 @@ func randomComplete(r *rand.Rand, v Variant) Hand {
 		return true
 	}
 	switch form := r.IntN(20); {
-	case form == 0:
+	case form == 0 && v.Players == 4:
 		for _, t := range []Tile{0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33} {
 			take(t, 1)
 		}
@@ -246,10 +256,7 @@ func randomComplete(r *rand.Rand, v Variant) Hand {
 // the table could not be set (the tiles left cannot fill it).
 func engineOffers(t *testing.T, v Variant, h Hand, self, declare bool, seed uint64) (won bool, ctx WinContext, ok bool) {
 	t.Helper()
-	var left Counts
-	for k := range Tile(NumKinds) {
-		left[k] = 4
-	}
+	left := heldCopies(v)
 	for _, x := range append(slices.Clone(h.Concealed), h.Winning) {
 		if x != Joker {
 			left[x]--
@@ -270,7 +277,10 @@ func engineOffers(t *testing.T, v Variant, h Hand, self, declare bool, seed uint
 	dealer := filler(14)
 	south := h.Concealed
 	west := filler(13)
-	north := filler(13)
+	var north []Tile
+	if v.Players == 4 {
+		north = filler(13)
+	}
 	d1 := filler(1)[0] // South's first draw (self: the winning tile)
 	if self {
 		d1 = h.Winning
@@ -299,6 +309,9 @@ func engineOffers(t *testing.T, v Variant, h Hand, self, declare bool, seed uint
 		return false, ctx, false
 	}
 	ctx = WinContext{SeatWind: WindSouth, PrevailingWind: WindEast, SelfDrawn: self, Discarder: WindSouth}
+	if v.Players == 3 {
+		ctx.Players = 3
+	}
 	if self {
 		// Never discarded: nobody could have declared; the ready rule
 		// counts the seat as declared (ENGINE.md).

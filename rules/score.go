@@ -80,6 +80,7 @@ const (
 	PatternAllKongs              // four kongs
 	PatternThirteenOrphans       // the special hand
 	PatternSevenPairs            // the special hand (hk option)
+	PatternNorth                 // each North set aside as a bonus tile (three players: WinContext.Norths)
 	numPatterns
 )
 
@@ -95,7 +96,7 @@ var patternNames = [numPatterns]string{
 	"chicken_hand", "all_chows", "all_pungs", "mixed_terminals", "no_honours", "half_flush", "full_flush",
 	"small_three_dragons", "great_three_dragons", "small_four_winds", "great_four_winds",
 	"all_honours", "all_terminals", "nine_gates", "four_concealed_pungs", "all_kongs",
-	"thirteen_orphans", "seven_pairs",
+	"thirteen_orphans", "seven_pairs", "north",
 }
 
 // String names the pattern (developer text).
@@ -113,6 +114,7 @@ const (
 	scopeHand  patternScope = iota // the hand, once
 	scopeGroup                     // each matching group of the decomposition
 	scopeBonus                     // each matching bonus tile
+	scopeCount                     // each of a number the context gives (the Norths set aside)
 )
 
 func (p Pattern) scope() patternScope {
@@ -132,6 +134,7 @@ var patternScopes = func() (t [numPatterns]patternScope) {
 	for _, p := range []Pattern{PatternOwnFlower, PatternOwnSeason, PatternFlower, PatternSeason} {
 		t[p] = scopeBonus
 	}
+	t[PatternNorth] = scopeCount
 	return t
 }()
 
@@ -412,7 +415,7 @@ func (f *scoreFacts) detect(p Pattern) (int, uint8) {
 	case PatternMahjong:
 		return b2i(f.std), 0
 	case PatternNoBonus:
-		return b2i(len(f.h.Bonus) == 0), 0
+		return b2i(len(f.h.Bonus) == 0 && f.ctx.Norths <= 0), 0
 	case PatternOwnFlower:
 		m = f.bonusMask(func(t Tile) bool { return t.IsFlower() && t.BonusWind() == f.seat })
 	case PatternOwnSeason:
@@ -461,6 +464,8 @@ func (f *scoreFacts) detect(p Pattern) (int, uint8) {
 		return b2i(f.d.Form == FormThirteenOrphans), 0
 	case PatternSevenPairs:
 		return b2i(f.d.Form == FormSevenPairs), 0
+	case PatternNorth:
+		return min(max(f.ctx.Norths, 0), 4), 0
 	}
 	return bits.OnesCount8(m), m
 }
@@ -603,6 +608,13 @@ func itemise(hits []scoreHit, h *Hand, d *Decomposition, bySet bool) []ScoreItem
 					n++
 				}
 			}
+		case scopeCount: // with the bonus tiles, one item each
+			for range ht.n {
+				if n < len(refs) {
+					refs[n] = ref{base + 16, uint8(i), -1}
+					n++
+				}
+			}
 		default:
 			if n < len(refs) {
 				refs[n] = ref{base + 32, uint8(i), -1}
@@ -647,6 +659,8 @@ func itemOf(ht *scoreHit, idx int, h *Hand, d *Decomposition) ScoreItem {
 		it.Tiles = "5678f"
 	case PatternWinningFiveCircles:
 		it.Tiles = "+5p"
+	case PatternNorth:
+		it.Tiles = "4z"
 	}
 	return it
 }

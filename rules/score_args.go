@@ -29,6 +29,9 @@ func ScoreArgs(v Variant, h Hand, ctx WinContext) []string {
 			args = append(args, "--"+name)
 		}
 	}
+	if ctx.Norths > 0 {
+		args = append(args, "--norths", strconv.Itoa(ctx.Norths))
+	}
 	flag("last-tile", ctx.LastTile)
 	if ctx.Replacement > 0 && ContextFlagAllowed(v, "replacement") {
 		args = append(args, "--replacement", strconv.Itoa(ctx.Replacement))

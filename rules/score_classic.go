@@ -56,6 +56,7 @@ func ClassicTable() []ScoreRow {
 		{Key: "score.classic.pair_prevailing_wind", Pattern: PatternPairPrevailingWind, Value: 2},
 		{Key: "score.classic.flower", Pattern: PatternFlower, Value: 4},
 		{Key: "score.classic.season", Pattern: PatternSeason, Value: 4},
+		{Key: "score.classic.north", Pattern: PatternNorth, Value: 4},
 		{Key: "score.classic.double_dragon_pung", Pattern: PatternDragonSet, Value: 1, Flags: RowDoubling},
 		{Key: "score.classic.double_seat_wind_pung", Pattern: PatternSeatWindSet, Value: 1, Flags: RowDoubling},
 		{Key: "score.classic.double_prevailing_wind_pung", Pattern: PatternPrevailingWindSet, Value: 1, Flags: RowDoubling},

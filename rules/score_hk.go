@@ -92,6 +92,7 @@ func HKTable() []ScoreRow {
 		{Key: "score.hk.no_bonus", Pattern: PatternNoBonus, Value: 1, Flags: RowBonus},
 		{Key: "score.hk.own_flower", Pattern: PatternOwnFlower, Value: 1, Flags: RowBonus},
 		{Key: "score.hk.own_season", Pattern: PatternOwnSeason, Value: 1, Flags: RowBonus},
+		{Key: "score.hk.north", Pattern: PatternNorth, Value: 1, Flags: RowBonus},
 		{Key: "score.hk.flower_set", Pattern: PatternFlowerSet, Value: 2, Flags: RowBonus,
 			Replaces: []Pattern{PatternOwnFlower}},
 		{Key: "score.hk.season_set", Pattern: PatternSeasonSet, Value: 2, Flags: RowBonus,
@@ -134,8 +135,9 @@ func formsOr(f Forms) Forms {
 // Score scores a hk hand: the best decomposition's fan, capped at
 // LimitFan; a legal win needs MinFan without the bonus-tile fan. On a
 // limit hand only the highest limit row and the winning-condition rows
-// count. Payments: self-drawn, each other seat pays B; on a discard (or
-// a robbed kong) only the discarder pays, 2B.
+// count. Payments: self-drawn, each other seat at the table pays B (two
+// of them with three players); on a discard (or a robbed kong) only the
+// discarder pays, 2B.
 func (s HKScoring) Score(h Hand, ctx WinContext) Score {
 	out := Score{Unit: Fan, Reason: ReasonNotComplete}
 	if hasJokers(&h) {
@@ -159,7 +161,7 @@ func (s HKScoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) S
 		return out
 	}
 	winner := ctx.SeatWind & 3
-	hkPay(s.Ladder.Amount(out.Total), winner, self, ctx.Discarder&3, func(l PayLine) {
+	hkPay(s.Ladder.Amount(out.Total), winner, self, ctx.Discarder&3, ctx.seats(), func(l PayLine) {
 		out.Payments[l.Payer] -= l.Amount
 		out.Payments[winner] += l.Amount
 	})

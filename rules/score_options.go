@@ -12,7 +12,7 @@ const (
 // ContextFlags are the score command's flags that describe how a hand
 // was won (written without dashes), in the order its help lists them.
 var ContextFlags = []string{"seat", "round", "self-drawn", "from", "last-tile", "replacement",
-	"robbing-kong", "heavenly", "earthly", "calling", "undeclared"}
+	"robbing-kong", "heavenly", "earthly", "calling", "undeclared", "norths"}
 
 // ContextFlagAllowed reports whether the score command's context flag
 // (written without dashes: "last-tile", "calling") means something under
@@ -53,6 +53,8 @@ func ContextFlagAllowed(v Variant, flag string) bool {
 		return v.Declaration == DeclareCalling
 	case "undeclared":
 		return v.Declaration == DeclareReady && v.ReadyRequired
+	case "norths":
+		return v.Players == 3
 	}
 	return false
 }
@@ -115,6 +117,7 @@ const (
 	HandNoWinningTile                            // no tile marked with +
 	HandJokers                                   // jokers in a variant without them
 	HandBonusTiles                               // flowers or seasons in a variant without them
+	HandNotInSet                                 // three players: 2m-8m (not in the set) or a North (a bonus tile)
 )
 
 // Key is the catalogue key of the reason.
@@ -128,6 +131,8 @@ func (r ScoreHandReason) Key() string {
 		return "score.error.jokers"
 	case HandBonusTiles:
 		return "score.error.bonus_tiles"
+	case HandNotInSet:
+		return "score.error.not_in_set"
 	}
 	return ""
 }
@@ -146,6 +151,8 @@ func (e *ScoreHandError) Error() string {
 		return "score: no winning tile (mark it with +)"
 	case HandJokers:
 		return "score: these rules have no jokers"
+	case HandNotInSet:
+		return "score: the three-player set has no 2m-8m, and its Norths are bonus tiles (--norths)"
 	}
 	return "score: these rules have no flowers or seasons"
 }
@@ -156,7 +163,12 @@ func (e *ScoreHandError) Error() string {
 // a value out of range and contradictory flags, and (with a
 // *ScoreHandError) a hand that is not 14 tiles with kongs counting as 3,
 // has no winning tile, or holds tiles the variant does not use (jokers
-// without the jokers option, bonus tiles in a set without them).
+// without the jokers option, bonus tiles in a set without them, 2m-8m or
+// a North in the three-player set).
+//
+// The table's size is the variant's: ctx.Players is set from it (0 for
+// four, 3 for three). ctx.Norths, the Norths set aside, is only for a
+// three-player variant, 0-4.
 //
 // ctx.Declared means: with a ready rule, the winner had declared ready
 // (the command sets it unless --undeclared); with calling, the winner had
@@ -171,6 +183,10 @@ func ScoreHand(v Variant, h Hand, ctx WinContext) (Score, error) {
 	s, err := v.NewScorer()
 	if err != nil {
 		return Score{}, err
+	}
+	ctx.Players = 0
+	if v.Players == 3 {
+		ctx.Players = 3
 	}
 	if err := checkScoreContext(v, &ctx); err != nil {
 		return Score{}, err
@@ -187,6 +203,9 @@ func ScoreHand(v Variant, h Hand, ctx WinContext) (Score, error) {
 	if !v.Tiles.Bonus && len(h.Bonus) > 0 {
 		return Score{}, &ScoreHandError{Reason: HandBonusTiles}
 	}
+	if handKinds(&h)&v.Tiles.OutOfPlay() != 0 {
+		return Score{}, &ScoreHandError{Reason: HandNotInSet}
+	}
 	return s.Score(h, ctx), nil
 }
 
@@ -196,15 +215,20 @@ func checkScoreContext(v Variant, c *WinContext) error {
 	bad := func(option string, r ScoreOptionReason) error {
 		return &ScoreOptionError{Variant: v.Name, Option: option, Reason: r}
 	}
+	last := c.seats() - 1 // the last wind at the table: North, or West with three
 	switch {
-	case c.SeatWind > WindNorth:
+	case c.SeatWind > last:
 		return bad("seat", OptionBadValue)
-	case c.PrevailingWind > WindNorth:
+	case c.PrevailingWind > last:
 		return bad("round", OptionBadValue)
-	case c.Discarder > WindNorth:
+	case c.Discarder > last:
 		return bad("from", OptionBadValue)
 	case c.Replacement < 0 || c.Replacement > 2:
 		return bad("replacement", OptionBadValue)
+	case c.Norths != 0 && !ContextFlagAllowed(v, "norths"):
+		return bad("norths", OptionNotInVariant)
+	case c.Norths < 0 || c.Norths > 4:
+		return bad("norths", OptionBadValue)
 	}
 	for _, f := range []struct {
 		flag string

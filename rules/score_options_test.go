@@ -115,6 +115,7 @@ func TestContextFlagAllowed(t *testing.T) {
 		"last-tile": {true, false, true}, "replacement": {true, false, true}, "robbing-kong": {true, false, true},
 		"heavenly": {true, false, true}, "earthly": {true, false, true},
 		"calling": {false, false, true}, "undeclared": {false, true, false},
+		"norths": {false, false, false}, // three players only (below)
 	}
 	for _, flag := range ContextFlags {
 		if _, ok := table[flag]; !ok {
@@ -126,6 +127,12 @@ func TestContextFlagAllowed(t *testing.T) {
 			if ContextFlagAllowed(v, flag) != want[i] {
 				t.Errorf("--%s on %s: %v", flag, v.Name, !want[i])
 			}
+		}
+	}
+	for _, name := range []string{"hk", "classic"} {
+		v, _ := NewVariant(name, Options{Players: 3})
+		if !ContextFlagAllowed(v, "norths") {
+			t.Errorf("--norths refused for %s with three players", name)
 		}
 	}
 	noReady, _ := NewVariant("classic", Options{NoReadyRule: true})
@@ -151,7 +158,7 @@ func TestScoreKeys(t *testing.T) {
 			t.Errorf("key %q", r.Key())
 		}
 	}
-	for r := HandWrongSize; r <= HandBonusTiles; r++ {
+	for r := HandWrongSize; r <= HandNotInSet; r++ {
 		if !strings.HasPrefix(r.Key(), "score.") {
 			t.Errorf("key %q", r.Key())
 		}

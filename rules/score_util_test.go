@@ -33,7 +33,8 @@ type scoreCase struct {
 // ctxOf reads a context: the winner's seat wind first, then tokens:
 // self (self-drawn), from:X (discarder), round:X (prevailing wind,
 // default E), last, rep:1|2, rob, heavenly, earthly, declared (or
-// calling), undeclared.
+// calling), undeclared, three (a three-player table), norths:N (Norths
+// set aside).
 func ctxOf(t testing.TB, spec string) WinContext {
 	t.Helper()
 	f := strings.Fields(spec)
@@ -65,6 +66,10 @@ func ctxOf(t testing.TB, spec string) WinContext {
 			ctx.Declared = true
 		case "undeclared":
 			ctx.Declared = false
+		case "three":
+			ctx.Players = 3
+		case "norths":
+			ctx.Norths, _ = strconv.Atoi(v)
 		default:
 			ok = false
 		}

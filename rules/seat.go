@@ -45,14 +45,18 @@ type Seat uint8
 // NoSeat marks the absence of a seat (a self-drawn win has no discarder).
 const NoSeat Seat = 255
 
-// NumSeats is the number of players.
+// NumSeats is the number of seats of a table, the bound of every
+// per-seat array. A three-player table (Variant.Players 3) leaves seat
+// 3 empty.
 const NumSeats = 4
 
-// Next returns the seat that plays after s.
+// Next returns the seat that plays after s at a table of four
+// (Variant.NextSeat at any table).
 func (s Seat) Next() Seat { return (s + 1) & 3 }
 
-// Prev returns the seat that plays before s: the only one s may chow from
-// when the chow does not win.
+// Prev returns the seat that plays before s at a table of four: the only
+// one s may chow from when the chow does not win (Variant.PrevSeat at
+// any table).
 func (s Seat) Prev() Seat { return (s + 3) & 3 }
 
 // After returns how many turns after from the seat s plays (0 for s itself).

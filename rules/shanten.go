@@ -20,7 +20,40 @@ const (
 	// FormSevenPairs is seven distinct pairs (four of a kind is not two
 	// pairs); only with no declared meld. Jokers are dead in it.
 	FormSevenPairs
+	// FormThreePlayer is not a form: it says that the forms are read over
+	// the three-player set (TileSetOptions.ThreePlayer), where no hand
+	// holds 2m-8m (removed) or North (a bonus tile). So the characters 1
+	// and 9 make no chow (pungs and pairs only, like honours), no joker
+	// stands for a kind out of play, those kinds are never waited for,
+	// never accepted, and thirteen orphans (which needs a North) is never
+	// reached. A hand holding a kind out of play cannot exist. The
+	// variant's Forms carry it, so every caller of the analysis that
+	// passes them counts the removed tiles as absent.
+	FormThreePlayer
 )
+
+// effective returns the forms that can complete under f: thirteen
+// orphans is dropped over the three-player set.
+func (f Forms) effective() Forms {
+	if f&FormThreePlayer != 0 {
+		f &^= FormThirteenOrphans
+	}
+	return f
+}
+
+// outOf returns the kinds no hand holds under f (threeOut over the
+// three-player set, else none).
+func (f Forms) outOf() KindSet {
+	if f&FormThreePlayer != 0 {
+		return threeOut
+	}
+	return 0
+}
+
+// holdsOut reports whether c holds a kind out of play under f.
+func holdsOut(c *Counts, f Forms) bool {
+	return f&FormThreePlayer != 0 && (binary.LittleEndian.Uint64(c[0:8])&^0xff != 0 || c[North] != 0)
+}
 
 // NoShanten is returned for a form that cannot apply (e.g. seven pairs
 // with a declared meld), for an empty set of forms, and for a hand that
@@ -41,15 +74,21 @@ const NoShanten = 99
 // against the four copies of a kind.
 //
 // A hand that cannot exist returns NoShanten: a count above 4, negative
-// jokers, melds outside 0-4, or more than 14 tiles with each declared
-// meld counting as 3.
+// jokers, melds outside 0-4, more than 14 tiles with each declared meld
+// counting as 3, or (FormThreePlayer) a kind out of play.
 func Shanten(c *Counts, jokers, melds int, f Forms) int {
 	if _, ok := checkHand(c, jokers, melds); !ok {
 		return NoShanten
 	}
+	if f&FormThreePlayer != 0 {
+		if holdsOut(c, f) {
+			return NoShanten
+		}
+		f &^= FormThirteenOrphans // see effective
+	}
 	var cl [4]class
 	if f&FormStandard != 0 {
-		cl = groupClasses(c)
+		cl = groupClasses(c, f)
 	}
 	return shantenOf(c, &cl, jokers, melds, f)
 }
@@ -75,7 +114,7 @@ func shantenOf(c *Counts, cl *[4]class, jokers, melds int, f Forms) int {
 
 // ShantenByForm returns the shanten of each form separately (NoShanten
 // where it cannot apply, and all three NoShanten for a hand that cannot
-// exist, as for Shanten).
+// exist, as for Shanten), over the four-player set.
 func ShantenByForm(c *Counts, jokers, melds int) (standard, orphans, sevenPairs int) {
 	if _, ok := checkHand(c, jokers, melds); !ok {
 		return NoShanten, NoShanten, NoShanten
@@ -90,7 +129,7 @@ func ShantenByForm(c *Counts, jokers, melds int) (standard, orphans, sevenPairs 
 
 // standardShanten is Shanten for the standard form of a valid hand.
 func standardShanten(c *Counts, jokers, melds int) int {
-	cl := groupClasses(c)
+	cl := groupClasses(c, 0)
 	return classShanten(&cl, jokers, melds)
 }
 
@@ -152,9 +191,25 @@ func honourKey(c *Counts) uint16 {
 		honourWeight[h[3]] + honourWeight[h[4]] + honourWeight[h[5]] + honourWeight[h[6]]
 }
 
-// groupClasses returns the classes of the three suits and the honours.
-func groupClasses(c *Counts) (cl [4]class) {
-	for s := range 3 {
+// terminalKey returns the index in honourClass of the characters of the
+// three-player set: 1m and 9m make no chow, so they are read as two
+// honours. (The honours' class counts seven kinds, so it allows pungs
+// of kinds the group lacks, here 2m-8m, as it allows a North pung in
+// the honours of three players. No target needs one: the melds and the
+// pair cover at most 15 of the 18 circles and bamboo, and a meld or a
+// pair on a kind none of them uses costs no more than on a kind out of
+// play. So the least number of missing tiles is exact; the comparison
+// test checks it against a search over the three-player set.)
+func terminalKey(c *Counts) uint16 { return honourWeight[c[0]] + honourWeight[c[8]] }
+
+// groupClasses returns the classes of the three suits and the honours,
+// over the three-player set when f says so.
+func groupClasses(c *Counts, f Forms) (cl [4]class) {
+	s := 0
+	if f&FormThreePlayer != 0 {
+		cl[0], s = honourClass[terminalKey(c)], 1
+	}
+	for ; s < 3; s++ {
 		cl[s] = suitClassOf((*[9]uint8)(c[9*s : 9*s+9]))
 	}
 	cl[3] = honourClass[honourKey(c)]
@@ -201,10 +256,12 @@ func isolatedCount(held, multi KindSet) int {
 // groupCache keeps the classes of a hand's groups for a caller that
 // changes the hand a tile at a time (the table engine): touch marks the
 // group of a changed kind, and classes looks up again only the groups
-// marked since its last call.
+// marked since its last call. It is over the three-player set when three
+// is set (the hand's table sets it).
 type groupCache struct {
 	cl    [4]class
 	valid uint8 // bit g: cl[g] is of the hand's current tiles
+	three bool
 }
 
 // touch records a change in the count of t (only a playing kind counts).
@@ -218,9 +275,11 @@ func (gc *groupCache) touch(t Tile) {
 // follows.
 func (gc *groupCache) classes(c *Counts) *[4]class {
 	for stale := ^gc.valid & 0xf; stale != 0; stale &= stale - 1 {
-		switch g := bits.TrailingZeros8(stale); g {
-		case 3:
+		switch g := bits.TrailingZeros8(stale); {
+		case g == 3:
 			gc.cl[3] = honourClass[honourKey(c)]
+		case g == 0 && gc.three:
+			gc.cl[0] = honourClass[terminalKey(c)]
 		default:
 			gc.cl[g] = suitClassOf((*[9]uint8)(c[9*g : 9*g+9]))
 		}

@@ -110,3 +110,41 @@ func BenchmarkDiscards14Standard(b *testing.B) {
 	}
 	benchSink = s
 }
+
+// bench3Hands returns benchN seeded random 14-tile hands of the
+// three-player set's 26 kinds in play, half of them rich in 1m and 9m.
+func bench3Hands() []Counts {
+	r := rand.New(rand.NewPCG(0xbe9c, 3))
+	hands := make([]Counts, benchN)
+	for i := range hands {
+		hands[i] = random3Hand(r, 14)
+	}
+	return hands
+}
+
+// BenchmarkShantenThree14 and BenchmarkDiscardsThree14 are the
+// three-player set's (FormThreePlayer).
+func BenchmarkShantenThree14(b *testing.B) {
+	hands := bench3Hands()
+	b.ReportAllocs()
+	s := 0
+	i := 0
+	for b.Loop() {
+		s += Shanten(&hands[i&(benchN-1)], 0, 0, FormStandard|FormThreePlayer)
+		i++
+	}
+	benchSink = s
+}
+
+func BenchmarkDiscardsThree14(b *testing.B) {
+	hands := bench3Hands()
+	var out [NumKinds + 1]DiscardChoice
+	b.ReportAllocs()
+	s := 0
+	i := 0
+	for b.Loop() {
+		s += Discards(&hands[i&(benchN-1)], 0, 0, FormStandard|FormThreePlayer, nil, &out)
+		i++
+	}
+	benchSink = s
+}

@@ -150,7 +150,8 @@ var (
 )
 
 // refGroup returns the distances of one group's counts (9 ranks of a
-// suit, or 7 honours), memoised.
+// suit, or 7 honours; the three-player tests also ask for 2 and 6
+// honour-like kinds), memoised.
 func refGroup(v []int, suit bool) refGroupDist {
 	var key uint64
 	for _, x := range v {
@@ -159,6 +160,7 @@ func refGroup(v []int, suit bool) refGroupDist {
 	if suit {
 		key |= 1 << 62
 	}
+	key |= uint64(len(v)) << 56 // groups of other sizes (the three-player set's) are other groups
 	refMu.Lock()
 	d, ok := refMemo[key]
 	refMu.Unlock()
@@ -216,6 +218,12 @@ func refStandardDist(cp *Counts, k int) int {
 		}
 		g[s] = refGroup(v[:n], suit)
 	}
+	return refSplit(&g, k)
+}
+
+// refSplit is the least distance of k melds and a pair shared among four
+// groups of the given distances.
+func refSplit(g *[4]refGroupDist, k int) int {
 	best := 1 << 30
 	for j0 := 0; j0 <= k; j0++ {
 		for j1 := 0; j0+j1 <= k; j1++ {

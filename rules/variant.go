@@ -68,6 +68,7 @@ const VariantFamily = "family"
 // registry's (ruleset.go): apply them with RuleSet.Variant or
 // Variant.With.
 type Options struct {
+	Players     int    // hk, classic, family: 3 for the three-player game (0: the default, four)
 	Jokers      bool   // classic: 4 jokers (148 tiles)
 	OpenHands   bool   // every hand played face up (any rule set; family's --open)
 	MinPoints   int    // pow2: minimum points to win (0: none)
@@ -101,15 +102,22 @@ func (e *OptionError) Error() string {
 // VariantClassic, VariantFamily and VariantPow2; table options change a
 // copy (With). A Variant is comparable with ==.
 type Variant struct {
-	Name  string
-	Tiles TileSetOptions // bonus tiles (Tiles.Bonus) and jokers
+	Name string
+	// Players is the number of seats in play: 4, or 3 (the players
+	// option). With three, seats 0-2 play in the order 0 -> 1 -> 2 -> 0
+	// and seat 3 stays empty: it holds no tile, is never asked, never
+	// scores, and has no wind (Game.Wind reads it as North, the wind
+	// nobody has). NumSeats stays the bound of every per-seat array.
+	Players int
+	// Tiles is the tile set: bonus tiles (Tiles.Bonus), jokers, and the
+	// three-player set (Tiles.ThreePlayer, with Players 3).
+	Tiles TileSetOptions
 
 	// The wall. Pile: no wall, a shuffled pile (family): no dice, no
 	// break, kong and bonus replacements drawn from the pile like any
-	// tile. Otherwise four walls of WallTiles tiles (two per stack: 36 is
-	// 18 stacks; 37 is 18.5 stacks, the 148-tile set).
+	// tile. Otherwise one wall per seat in play, the set's stacks of two
+	// tiles shared as equally as they go (see WallStacks).
 	Pile       bool
-	WallTiles  int
 	Dice       int // number of dice
 	DiceOffset int // added to the dice total (pow2: -1)
 
@@ -122,12 +130,15 @@ type Variant struct {
 	WinRanking     WinRanking
 	LastDiscardWin bool // the discard after the last wall tile may be claimed to win
 	Declaration    Declaration
-	ReadyRequired  bool  // classic: a win needs a prior ready declaration
-	Forms          Forms // winning forms (standard, thirteen orphans, seven pairs)
+	ReadyRequired  bool // classic: a win needs a prior ready declaration
+	// Forms are the winning forms (standard, thirteen orphans, seven
+	// pairs), with FormThreePlayer for the three-player set: the analysis
+	// and the scorers read the set from them.
+	Forms Forms
 
 	DealerStaysOnWin  bool // the dealer keeps the deal after winning
 	DealerStaysOnDraw bool // the dealer keeps the deal after a drawn hand
-	Rounds            int  // prevailing winds played (4: E, S, W, N); a round ends when the deal has gone round
+	Rounds            int  // prevailing winds played (4: E, S, W, N; three players: 3); a round ends when the deal has gone round the seats
 	MaxHands          int  // 0: no limit; family: 1
 	OpenHands         bool // every hand face up
 	FirstDealer       FirstDealerRule
@@ -149,8 +160,8 @@ type Variant struct {
 // minimum.
 func HKVariant() Variant {
 	return Variant{
-		Name: VariantHK, Tiles: TileSetOptions{Bonus: true},
-		WallTiles: 36, Dice: 3, DealBlock: 4, DealBlockRounds: 3,
+		Name: VariantHK, Tiles: TileSetOptions{Bonus: true}, Players: 4,
+		Dice: 3, DealBlock: 4, DealBlockRounds: 3,
 		WinRanking: RankTurnOrder, LastDiscardWin: true,
 		Forms:            FormStandard | FormThirteenOrphans,
 		DealerStaysOnWin: true, DealerStaysOnDraw: true, Rounds: 4,
@@ -162,8 +173,8 @@ func HKVariant() Variant {
 // tiles (148 with the jokers option), 2 dice, the ready declaration.
 func ClassicVariant() Variant {
 	return Variant{
-		Name: VariantClassic, Tiles: TileSetOptions{Bonus: true},
-		WallTiles: 36, Dice: 2, DealBlock: 4, DealBlockRounds: 3,
+		Name: VariantClassic, Tiles: TileSetOptions{Bonus: true}, Players: 4,
+		Dice: 2, DealBlock: 4, DealBlockRounds: 3,
 		WinRanking: RankTurnOrder, LastDiscardWin: true,
 		Declaration: DeclareReady, ReadyRequired: true,
 		Forms:            FormStandard | FormThirteenOrphans,
@@ -176,7 +187,7 @@ func ClassicVariant() Variant {
 // one hand, seat 0 (the human) takes 14 and starts, no score.
 func FamilyVariant() Variant {
 	return Variant{
-		Name: VariantFamily, Pile: true, DealBlock: 4, DealBlockRounds: 3,
+		Name: VariantFamily, Players: 4, Pile: true, DealBlock: 4, DealBlockRounds: 3,
 		WinRanking: RankTurnOrder, LastDiscardWin: true,
 		Forms:            FormStandard | FormThirteenOrphans,
 		DealerStaysOnWin: true, DealerStaysOnDraw: true, Rounds: 1, MaxHands: 1,
@@ -189,7 +200,7 @@ func FamilyVariant() Variant {
 // stacks, 3 dice minus 1, calling, points paid as 2^n.
 func Pow2Variant() Variant {
 	return Variant{
-		Name: VariantPow2, WallTiles: 34, Dice: 3, DiceOffset: -1,
+		Name: VariantPow2, Players: 4, Dice: 3, DiceOffset: -1,
 		DealBlock: 4, DealBlockRounds: 3,
 		WinRanking: RankByCompletion, LastDiscardWin: false,
 		Declaration:       DeclareCalling,
@@ -208,15 +219,40 @@ func (e *UnknownVariantError) Error() string {
 }
 
 // TileCount returns the number of tiles of the variant's set.
-func (v Variant) TileCount() int {
-	n := 4 * NumKinds
-	if v.Tiles.Bonus {
-		n += 8
+func (v Variant) TileCount() int { return v.Tiles.Count() }
+
+// WallStacks returns the number of stacks of the wall in front of seat s
+// (0 for a pile or a seat not in play): the set's stacks of two tiles
+// shared among the seats in play as equally as they go, the walls
+// counted clockwise from seat 0's (seat 0, then the last seat, ... seat
+// 1) taking floor(k x stacks / players) as their start: 4 x 18 (144
+// tiles), 18, 19, 18, 19 (148), 4 x 17 (136); three players 3 x 18
+// (108), 19, 19, 20 (116: seat 0, 2, 1), 3 x 20 (120).
+func (v Variant) WallStacks(s Seat) int {
+	if v.Pile || int(s) >= v.Players {
+		return 0
 	}
-	if v.Tiles.Jokers {
-		n += 4
+	stacks := v.TileCount() / 2
+	k := wallIndex(s, v.Players)
+	return (k+1)*stacks/v.Players - k*stacks/v.Players
+}
+
+// NextSeat returns the seat that plays after s at the variant's table
+// (Seat.Next is the four-seat order).
+func (v Variant) NextSeat(s Seat) Seat {
+	if int(s)+1 >= v.Players {
+		return 0
 	}
-	return n
+	return s + 1
+}
+
+// PrevSeat returns the seat that plays before s at the variant's table:
+// the only one s may chow from when the chow does not win.
+func (v Variant) PrevSeat(s Seat) Seat {
+	if s == 0 {
+		return Seat(v.Players - 1)
+	}
+	return s - 1
 }
 
 // validate checks that the variant's numbers make a playable table.
@@ -224,17 +260,19 @@ func (v Variant) validate() error {
 	bad := func(what string) error {
 		return &OptionError{Variant: v.Name, Option: what, Reason: "invalid variant value"}
 	}
-	n := v.TileCount()
+	three := v.Players == 3
 	switch {
+	case v.Players != 3 && v.Players != 4 || v.Tiles.ThreePlayer != three || (v.Forms&FormThreePlayer != 0) != three:
+		return bad("players")
 	case v.DealBlock < 1 || v.DealBlockRounds < 0 || v.DealBlock*v.DealBlockRounds+1 != 13:
 		return bad("deal")
-	case !v.Pile && (v.WallTiles*4 != n || v.Dice < 1 || v.Dice > 4):
+	case !v.Pile && (v.Dice < 1 || v.Dice > 4):
 		return bad("wall")
-	case !v.Pile && (v.Dice+v.DiceOffset < 1 || 6*v.Dice+v.DiceOffset > v.WallTiles/2):
+	case !v.Pile && (v.Dice+v.DiceOffset < 1 || 6*v.Dice+v.DiceOffset > v.TileCount()/2/v.Players):
 		return bad("dice")
-	case v.Rounds < 1 || v.Rounds > 4 || v.MaxHands < 0:
+	case v.Rounds < 1 || v.Rounds > v.Players || v.MaxHands < 0:
 		return bad("rounds")
-	case v.Forms&FormStandard == 0:
+	case v.Forms&FormStandard == 0 || three && v.Forms&FormThirteenOrphans != 0:
 		return bad("forms")
 	case v.Declaration > DeclareCalling || v.WinRanking > RankByCompletion:
 		return bad("declaration")

@@ -52,8 +52,8 @@ func TestVariantOptions(t *testing.T) {
 		}
 	}
 	jok, _ := ClassicVariant().With(Options{Jokers: true})
-	if jok.TileCount() != 148 || jok.WallTiles != 37 {
-		t.Errorf("jokers: %d tiles, %d a wall", jok.TileCount(), jok.WallTiles)
+	if jok.TileCount() != 148 || jok.WallStacks(0) != 18 || jok.WallStacks(1) != 19 {
+		t.Errorf("jokers: %d tiles, walls of %d and %d stacks", jok.TileCount(), jok.WallStacks(0), jok.WallStacks(1))
 	}
 	off, _ := ClassicVariant().With(Options{NoReadyRule: true})
 	if off.ReadyRequired {

@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // View is what one seat may see of the table. It is a deep copy: changing
 // it changes nothing in the game, and it holds no pointer into the game.
@@ -11,11 +14,19 @@ type View struct {
 	// family game).
 	Scoring ScoringKind
 	Open    bool // open hands: every concealed hand is shown
+	// SeatsInPlay is the number of seats in play (Variant.Players): 4,
+	// or 3 (seats 0-2; seat 3 is then empty: its PlayerView holds
+	// nothing, its Wind reads North).
+	SeatsInPlay int
+	// OutOfPlay are the playing kinds no hand holds (three players:
+	// 2m-8m, not in the set, and North, a bonus tile); Seen counts their
+	// four copies, so that nothing counts them as unseen.
+	OutOfPlay KindSet
 
 	Hand       int  // hand number, from 0
 	Dealer     Seat // East of this hand
 	Prevailing Wind
-	Scores     [NumSeats]int // running scores by seat
+	Scores     [NumSeats]int // running scores by seat (the empty seat: 0)
 
 	Phase Phase
 	// Turn is the seat to play; in a claim or robbing window, the seat
@@ -32,6 +43,8 @@ type View struct {
 	Dice             []int // nil for a pile
 	Break            Break // Wall NoSeat for a pile
 
+	// Players holds every seat, the empty one of a three-player table
+	// included.
 	Players [NumSeats]PlayerView
 
 	// Legal lists the actions this seat may play now.
@@ -73,6 +86,7 @@ func (g *Game) View(seat Seat) View {
 	h := &g.h
 	v := View{
 		Seat: seat, Variant: g.v.Name, Scoring: g.v.Scoring, Open: g.v.OpenHands,
+		SeatsInPlay: g.v.Players, OutOfPlay: g.v.Tiles.OutOfPlay(),
 		Hand: g.hands - 1, Dealer: g.dealer, Prevailing: g.Prevailing(), Scores: g.scores,
 		Phase: h.phase, Turn: h.turn, Pending: NoTile, PendingFrom: NoSeat,
 		TilesLeft: h.wall.left(), LiveDrawn: h.wall.liveDrawn, ReplacementDrawn: h.wall.repDrawn,
@@ -112,11 +126,15 @@ func (g *Game) View(seat Seat) View {
 
 // Seen counts the tiles the view shows outside the seat's own concealed
 // hand: every discard still in a pool (a claimed one is counted in its
-// meld) and every declared meld, the seat's own included. Jokers are not
-// counted. Others' concealed tiles shown by open hands are left to the
-// caller.
+// meld) and every declared meld, the seat's own included, and the four
+// copies of each kind out of play (OutOfPlay: they are never unseen).
+// Jokers are not counted. Others' concealed tiles shown by open hands are
+// left to the caller.
 func (v *View) Seen() Counts {
 	var c Counts
+	for b := uint64(v.OutOfPlay); b != 0; b &= b - 1 {
+		c[bits.TrailingZeros64(b)] = 4
+	}
 	for s := range v.Players {
 		p := &v.Players[s]
 		for _, d := range p.Discards {

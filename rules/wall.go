@@ -149,26 +149,33 @@ func (w *wall) remaining() []Tile {
 	return out
 }
 
+// wallIndex returns the place of seat s's wall in the ring, counted
+// clockwise from seat 0's: seat 0, then the last seat in play, ... seat
+// 1 (play order runs counterclockwise).
+func wallIndex(s Seat, players int) int { return (players - int(s)) % players }
+
 // ringStart returns the stack, counted clockwise from the right end of
-// seat 0's wall, where the right end of seat s's wall is. Walls follow
-// each other clockwise (seat 0, then seat 3, 2, 1: play order runs
-// counterclockwise); a wall of an odd number of tiles (18.5 stacks) makes
-// walls of 18 and 19 stacks alternately.
-func ringStart(s Seat, wallTiles int) int {
-	k := int((4 - int(s)) % 4)
-	return k * wallTiles / 2
+// seat 0's wall, where the right end of seat s's wall is: the ring of
+// stacks is shared among the walls as equally as it goes, wall k
+// starting at floor(k x stacks / players). Four walls of 18.5 stacks
+// (148 tiles) are 18 and 19 stacks alternately; three walls of 58
+// stacks (116 tiles) 19, 19 and 20.
+func ringStart(s Seat, stacks, players int) int {
+	return wallIndex(s, players) * stacks / players
 }
 
 // breakOf computes the break for a dice total (offset applied): count the
 // walls from the dealer's own (1), counterclockwise, that is in play
-// order; count the total in stacks from the right of that wall.
-func breakOf(dealer Seat, total int) Break {
-	return Break{Wall: (dealer + Seat((total-1)%4)) & 3, Stack: total}
+// order, among the players' walls; count the total in stacks from the
+// right of that wall.
+func breakOf(dealer Seat, total, players int) Break {
+	return Break{Wall: Seat((int(dealer) + (total-1)%players) % players), Stack: total}
 }
 
 // newWall shuffles the set into the ring of walls and reads it in draw
 // order from the break. The dice are rolled from the same stream first.
-// The wall's tiles and the dice are kept in st.
+// The wall's tiles and the dice are kept in st. There are as many walls
+// as seats in play.
 func newWall(v Variant, r *rng, dealer Seat, fixed *FixedWall, st *handStore) (wall, []int, Break, error) {
 	var setBuf [maxTiles]Tile
 	set := appendTileSet(setBuf[:0], v.Tiles)
@@ -181,7 +188,7 @@ func newWall(v Variant, r *rng, dealer Seat, fixed *FixedWall, st *handStore) (w
 			dice[i] = 1 + r.intN(6)
 			total += dice[i]
 		}
-		brk = breakOf(dealer, total)
+		brk = breakOf(dealer, total, v.Players)
 	}
 	w := wall{tiles: st.tiles[:len(set)], taken: st.taken[:len(set)], pile: v.Pile}
 	if fixed != nil {
@@ -199,7 +206,7 @@ func newWall(v Variant, r *rng, dealer Seat, fixed *FixedWall, st *handStore) (w
 	// wall) holds set[2i] on top of set[2i+1]. Draw order reads it from
 	// the stack after the break round to the one before it.
 	stacks := len(set) / 2
-	first := (ringStart(brk.Wall, v.WallTiles) + brk.Stack) % stacks
+	first := (ringStart(brk.Wall, stacks, v.Players) + brk.Stack) % stacks
 	n := copy(w.tiles, set[2*first:])
 	copy(w.tiles[n:], set[:2*first])
 	return w, dice, brk, nil

@@ -18,6 +18,21 @@ type WinContext struct {
 	// Declared is true when the winner had declared ready (classic) or
 	// calling (pow2) before the winning tile.
 	Declared bool
+	// Players is the number of seats at the table: 4 (0 reads as 4), or
+	// 3, where the winds are E, S and W and two seats lose.
+	Players int `json:",omitempty"`
+	// Norths is the number of Norths the winner set aside as bonus tiles
+	// (three players, 0-4): bonus tiles that Hand.Bonus, written in the
+	// notation, does not hold.
+	Norths int `json:",omitempty"`
+}
+
+// seats returns the number of seats at the table (Players, 0 read as 4).
+func (c *WinContext) seats() Wind {
+	if c.Players == 3 {
+		return 3
+	}
+	return 4
 }
 
 // ScoreReason says why a complete-looking hand is not a legal win.

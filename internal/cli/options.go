@@ -105,7 +105,9 @@ func allowedWords(cat *i18n.Catalog, spec rules.OptionSpec) string {
 	case rules.OptionSwitch:
 		return cat.T("error.allowed_switch")
 	case rules.OptionNumber:
-		return cat.T("error.allowed_number", spec.Min, spec.Max)
+		if len(spec.Values) <= spec.Max-spec.Min { // not every number is a menu value
+			return cat.T("error.allowed_number", spec.Min, spec.Max)
+		}
 	}
 	vs := spec.Values
 	if len(vs) < 2 {

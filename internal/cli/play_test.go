@@ -18,7 +18,7 @@ func TestPlayBadFlags(t *testing.T) {
 	}{
 		{[]string{"--bogus"}, "flag provided but not defined: -bogus"},
 		{[]string{"--rules", "mahjong"}, `unknown rule set "mahjong" (choose hk, classic, family, pow2)`},
-		{[]string{"--rules", "hk", "--jokers"}, "--jokers is not an option of the hk rules (its options: --ladder, --seven-pairs, --open)"},
+		{[]string{"--rules", "hk", "--jokers"}, "--jokers is not an option of the hk rules (its options: --ladder, --seven-pairs, --open, --players)"},
 		{[]string{"--rules", "classic", "--seven-pairs"}, "--seven-pairs is not an option of the classic rules"},
 		{[]string{"--rules", "hk", "--ladder", "ful"}, `--ladder: "ful" is not allowed (seed, half or full)`},
 		{[]string{"--ladder", "ful"}, `--ladder: "ful" is not allowed (seed, half or full)`},

@@ -66,6 +66,7 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	earthly := fs.Bool("earthly", false, "")
 	calling := fs.Bool("calling", false, "")
 	undeclared := fs.Bool("undeclared", false, "")
+	norths := fs.Int("norths", 0, "")
 	optFlags := addOptionFlags(fs, true)
 	asJSON := fs.Bool("json", false, "")
 	pos, code, done := parseCommand(fs, args, env, cat, "help.score")
@@ -82,9 +83,13 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	if v.Scoring == rules.ScoringNone {
 		return fail(env, cat, &rules.ScoreOptionError{Variant: v.Name, Option: "rules", Reason: rules.OptionUnknownVariant})
 	}
-	// A context flag the rule set does not have is refused, not ignored.
+	// A context flag the rule set does not have is refused, not ignored;
+	// --norths says what it lacks.
 	var refused error
 	fs.Visit(func(f *flag.Flag) {
+		if refused == nil && f.Name == "norths" && v.Players != 3 {
+			refused = &usageError{cat.T("error.norths_players")}
+		}
 		if refused == nil && slices.Contains(rules.ContextFlags, f.Name) && !rules.ContextFlagAllowed(v, f.Name) {
 			refused = &rules.ScoreOptionError{Variant: v.Name, Option: f.Name, Reason: rules.OptionNotInVariant}
 		}
@@ -113,6 +118,7 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 		RobbingKong:    *robbing,
 		Heavenly:       *heavenly,
 		Earthly:        *earthly,
+		Norths:         *norths,
 	}
 	switch v.Declaration {
 	case rules.DeclareReady:
@@ -124,7 +130,7 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	if err != nil {
 		return fail(env, cat, err)
 	}
-	rep := makeScoreReport(sc, cat)
+	rep := makeScoreReport(sc, v.Players, cat)
 	if *asJSON {
 		if err := json.NewEncoder(env.Stdout).Encode(rep); err != nil {
 			return fail(env, cat, err)
@@ -134,18 +140,23 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	printScore(env.Stdout, v.Name, h, ctx, rep, cat)
 	// Where the money comes from, line by line.
 	if s, err := v.NewScorer(); err == nil {
-		if lines, ok := rules.PaymentLines(s, sc, ctx); ok {
+		pctx := ctx
+		if v.Players == 3 {
+			pctx.Players = 3 // the table's size, as ScoreHand read it
+		}
+		if lines, ok := rules.PaymentLines(s, sc, pctx); ok {
 			name := func(w rules.Wind) (string, bool) { return cat.T("wind." + w.String()), false }
 			for _, l := range lines {
-				fmt.Fprintln(env.Stdout, "  "+explain.PayLine(cat, sc, ctx, l, name))
+				fmt.Fprintln(env.Stdout, "  "+explain.PayLine(cat, sc, pctx, l, name))
 			}
 		}
 	}
 	return ExitOK
 }
 
-// makeScoreReport words a score from the catalogue.
-func makeScoreReport(sc rules.Score, cat *i18n.Catalog) scoreReport {
+// makeScoreReport words a score from the catalogue; the payments name
+// the winds of the players seats at the table.
+func makeScoreReport(sc rules.Score, players int, cat *i18n.Catalog) scoreReport {
 	rep := scoreReport{
 		Winning:  sc.Winning,
 		Total:    sc.Total,
@@ -159,7 +170,7 @@ func makeScoreReport(sc rules.Score, cat *i18n.Catalog) scoreReport {
 	for _, it := range sc.Items {
 		rep.Items = append(rep.Items, scoreItem{Name: explain.ItemName(cat, it), Value: it.Value, shown: explain.ItemValue(cat, it)})
 	}
-	for w := rules.WindEast; w <= rules.WindNorth; w++ {
+	for w := range rules.Wind(players) {
 		rep.Payments[w.String()] = sc.Payments[w]
 	}
 	return rep
@@ -187,7 +198,10 @@ func printScore(w io.Writer, variant string, h rules.Hand, ctx rules.WinContext,
 	}
 	var pays []string
 	for _, s := range []string{"E", "S", "W", "N"} {
-		v := rep.Payments[s]
+		v, ok := rep.Payments[s]
+		if !ok {
+			continue // no such seat at a three-player table
+		}
 		txt := strconv.Itoa(v)
 		if v > 0 {
 			txt = "+" + txt

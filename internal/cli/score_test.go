@@ -94,12 +94,78 @@ func TestScoreBadInput(t *testing.T) {
 		{[]string{"score"}, "score takes one hand"},
 	}
 	for _, c := range cases {
-		out, errs, code := run(t, nil, c.args...)
-		if code != ExitUsage {
-			t.Errorf("%v: exit %d, want 2 (stdout %q)", c.args, code, out)
+		wantUsage(t, c.args, c.want)
+	}
+}
+
+// Three players (RULES.md "Three players"): --players comes from the
+// rule-set registry, --norths is a context flag of three-player tables.
+// hk: a self-drawn 4-fan hand with two Norths set aside (5 fan): East
+// and West pay 16 each, there is no North seat.
+func TestScoreThreePlayers(t *testing.T) {
+	out, errs, code := run(t, nil, "score", "--rules", "hk", "--players", "3", "--norths", "2", "--seat", "S", "--json", "123p 456p 789p 555z 9s +9s")
+	var rep scoreReport
+	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	if !rep.Winning || rep.Total != 5 || len(rep.Payments) != 3 || rep.Payments["E"] != -16 || rep.Payments["S"] != 32 || rep.Payments["W"] != -16 {
+		t.Errorf("got %+v", rep)
+	}
+	north := 0
+	for _, it := range rep.Items {
+		if it.Name == "North (bonus tile) 4z" && it.Value == 1 {
+			north++
 		}
-		if strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
-			t.Errorf("%v: stderr %q, want one line containing %q", c.args, errs, c.want)
+		if it.Name == "No bonus tiles" {
+			t.Errorf("no bonus tiles with two Norths set aside")
 		}
+	}
+	if north != 2 {
+		t.Errorf("items %+v", rep.Items)
+	}
+	// classic: 4 points a North, only the winner scores.
+	out, _, code = run(t, nil, "score", "--rules", "classic", "--players", "3", "--norths", "1", "123p 456p 789p 555z 9s +9s")
+	if code != 0 || !strings.Contains(out, "North (bonus tile) 4z") || !strings.Contains(out, "E +128  S 0  W 0\n") {
+		t.Errorf("classic, exit %d:\n%s", code, out)
+	}
+	// French: the sheet and its items in the catalogue.
+	out, _, code = run(t, map[string]string{"LANG": "fr_FR.UTF-8"}, "score", "--rules", "classic", "--players", "3", "--norths", "1", "123p 456p 789p 555z 9s +9s")
+	if code != 0 || !strings.Contains(out, "Nord (tuile bonus) 4z") {
+		t.Errorf("classic fr, exit %d:\n%s", code, out)
+	}
+}
+
+// The flags the three-player table refuses, each with one clear line.
+func TestScoreThreePlayersBadInput(t *testing.T) {
+	hand := "123p 456p 789p 555z 9s +9s"
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"score", "--rules", "pow2", "--players", "3", hand}, "--players"},
+		{[]string{"score", "--rules", "hk", "--players", "5", hand}, "4 or 3"},
+		{[]string{"score", "--rules", "hk", "--norths", "1", hand}, "it needs --players 3"},
+		{[]string{"score", "--rules", "hk", "--players", "4", "--norths", "1", hand}, "--norths"},
+		{[]string{"score", "--rules", "hk", "--players", "3", "--norths", "5", hand}, "--norths"},
+		{[]string{"score", "--rules", "hk", "--players", "3", "--seat", "N", hand}, "--seat"},
+		{[]string{"score", "--rules", "hk", "--players", "3", "--from", "N", hand}, "--from"},
+		{[]string{"score", "--rules", "hk", "--players", "3", "123m 456p 789p 555z 9s +9s"}, "three-player set"},
+		{[]string{"score", "--rules", "classic", "--players", "3", "19m19p19s1234567z +1m"}, "Norths are bonus tiles"},
+	}
+	for _, c := range cases {
+		wantUsage(t, c.args, c.want)
+	}
+}
+
+// wantUsage runs a command that must fail as a usage error: exit status
+// 2 and one line on stderr containing want.
+func wantUsage(t *testing.T, args []string, want string) {
+	t.Helper()
+	out, errs, code := run(t, nil, args...)
+	if code != ExitUsage {
+		t.Errorf("%v: exit %d, want 2 (stdout %q)", args, code, out)
+	}
+	if strings.Count(errs, "\n") != 1 || !strings.Contains(errs, want) {
+		t.Errorf("%v: stderr %q, want one line containing %q", args, errs, want)
 	}
 }

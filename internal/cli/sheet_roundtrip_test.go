@@ -25,6 +25,7 @@ func TestSheetRoundTrip(t *testing.T) {
 		{"hk", rules.Options{}}, {"hk", rules.Options{Ladder: "half", SevenPairs: true}},
 		{"classic", rules.Options{}}, {"classic", rules.Options{Jokers: true, Limit: 1000}},
 		{"pow2", rules.Options{}}, {"pow2", rules.Options{MinPoints: 3}},
+		{"hk", rules.Options{Players: 3}}, {"classic", rules.Options{Players: 3}},
 	}
 	for _, c := range cases {
 		v, err := rules.NewVariant(c.name, c.o)

@@ -83,9 +83,9 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	if *workers < 0 {
 		return fail(env, cat, &usageError{cat.T("sim.error.workers", *workers)})
 	}
-	levels, err := parseBots(*botList)
+	levels, err := parseBots(*botList, variant.Players)
 	if err != nil {
-		return fail(env, cat, &usageError{cat.T("sim.error.bots", *botList)})
+		return fail(env, cat, &usageError{cat.T("sim.error.bots", *botList, variant.Players)})
 	}
 	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Bots: levels, Workers: simWorkers(*workers)}
 	var stop func()
@@ -116,12 +116,13 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	return ExitOK
 }
 
-// parseBots reads one level (for the four bots) or four, comma-separated.
-func parseBots(s string) ([rules.NumSeats]bot.Level, error) {
+// parseBots reads one level (for every bot) or one per seat in play
+// (four, or three at a three-player table), comma-separated.
+func parseBots(s string, seats int) ([rules.NumSeats]bot.Level, error) {
 	var out [rules.NumSeats]bot.Level
 	names := strings.Split(s, ",")
-	if len(names) != 1 && len(names) != rules.NumSeats {
-		return out, errors.New("want 1 or 4 levels")
+	if len(names) != 1 && len(names) != seats {
+		return out, fmt.Errorf("want 1 or %d levels", seats)
 	}
 	for i := range out {
 		l, err := bot.ParseLevel(strings.TrimSpace(names[i%len(names)]))
@@ -243,8 +244,8 @@ func round(x float64, n int) float64 {
 
 // printSim writes the report as a table for a person.
 func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, levels [rules.NumSeats]bot.Level, cat *i18n.Catalog) {
-	names := make([]string, len(levels))
-	for i, l := range levels {
+	names := make([]string, variant.Players)
+	for i, l := range levels[:len(names)] {
 		names[i] = cat.T(l.Key())
 	}
 	rulesName := rep.Rules

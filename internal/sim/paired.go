@@ -32,9 +32,10 @@ type PairedConfig struct {
 	Hands   int    // deals, each played twice
 	Seed    uint64 // deal i plays HandSeed(Seed, i)
 	// Candidate and Reference take turns at the tested seat, which
-	// rotates with the deal (deal i tests seat i mod 4).
+	// rotates with the deal (deal i tests seat i mod the seats in play).
 	Candidate, Reference BotFactory
-	// Opponents hold the three other seats (the same in both plays).
+	// Opponents hold the other seats (the same in both plays); at a
+	// three-player table the first two.
 	Opponents [rules.NumSeats - 1]BotFactory
 	Workers   int // deals played at once; 0: one per CPU
 }
@@ -131,11 +132,11 @@ func RunPaired(cfg PairedConfig) Paired {
 					return
 				}
 				seed := HandSeed(cfg.Seed, i)
-				tested := rules.Seat(i % rules.NumSeats)
+				tested := rules.Seat(i % cfg.Variant.Players)
 				play := func(f BotFactory) (Outcome, error) {
 					var bots [rules.NumSeats]bot.Bot
 					k := 0
-					for s := range rules.Seat(rules.NumSeats) {
+					for s := range rules.Seat(cfg.Variant.Players) {
 						if s == tested {
 							bots[s] = f(cfg.Variant, BotSeed(seed, s))
 							continue

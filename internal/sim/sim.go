@@ -19,7 +19,7 @@ type Config struct {
 	Hands   int           // hands to play
 	Seed    uint64        // the run's seed: hand i plays HandSeed(Seed, i)
 	// Bots are the levels of the four bots, in rotation order (bot i sits
-	// at seat i in hand 0).
+	// at seat i in hand 0); at a three-player table the first three play.
 	Bots [rules.NumSeats]bot.Level
 	// Workers is the number of hands played at once; 0 means
 	// runtime.NumCPU().
@@ -157,7 +157,9 @@ var ErrStuck = table.ErrStuck
 func PlayHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot) (Outcome, error) {
 	var seats [rules.NumSeats]table.Participant
 	for s, b := range bots {
-		seats[s] = table.Choose(b)
+		if b != nil {
+			seats[s] = table.Choose(b)
+		}
 	}
 	out, _, err := playHand(variant, seed, bots, seats)
 	return out, err
@@ -220,11 +222,13 @@ func BotSeed(handSeed uint64, s rules.Seat) uint64 {
 	return mix(handSeed + uint64(s)*0x9e3779b97f4a7c15)
 }
 
-// Rotation returns which of the run's bots sits at each seat in hand i.
-func Rotation(i int) [rules.NumSeats]int {
+// Rotation returns which of the run's bots sits at each seat in hand i,
+// the seats in play being the first n (4, or 3 at a three-player table:
+// the fourth bot then sits nowhere).
+func Rotation(i, n int) [rules.NumSeats]int {
 	var r [rules.NumSeats]int
 	for s := range r {
-		r[s] = (s + i) % rules.NumSeats
+		r[s] = (s + i) % n
 	}
 	return r
 }
@@ -240,8 +244,9 @@ func Run(cfg Config) (*Report, error) {
 	workers = max(1, min(workers, cfg.Hands))
 	// slot[i]: the entry of bot i in the report.
 	rep := &Report{Rules: cfg.Variant.Name, Hands: cfg.Hands, Seed: cfg.Seed}
+	n := cfg.Variant.Players
 	var slot [rules.NumSeats]int
-	for i, l := range cfg.Bots {
+	for i, l := range cfg.Bots[:n] {
 		slot[i] = -1
 		for j, b := range rep.Bots {
 			if b.Level == l {
@@ -285,10 +290,10 @@ func Run(cfg Config) (*Report, error) {
 					return
 				}
 				seed := HandSeed(cfg.Seed, i)
-				rot := Rotation(i)
+				rot := Rotation(i, n)
 				var bots [rules.NumSeats]bot.Bot
 				var seats [rules.NumSeats]table.Participant
-				for s := range bots {
+				for s := range bots[:n] {
 					bs := BotSeed(seed, rules.Seat(s))
 					k := rot[s]
 					if r, ok := kept[k].(resetter); ok {
@@ -312,7 +317,7 @@ func Run(cfg Config) (*Report, error) {
 				if o.Drawn {
 					p.draws++
 				}
-				for s := range rules.Seat(rules.NumSeats) {
+				for s := range rules.Seat(n) {
 					b := &p.bots[slot[rot[s]]]
 					b.Hands++
 					b.Score += int64(o.Score[s])

@@ -209,24 +209,27 @@ func TestRunAggregates(t *testing.T) {
 	}
 }
 
-// Each bot sits at each seat equally often.
+// Each bot sits at each seat in play equally often, at four seats and at
+// three.
 func TestRotation(t *testing.T) {
-	var at [rules.NumSeats][rules.NumSeats]int
-	for i := range 8 {
-		r := Rotation(i)
-		seen := map[int]bool{}
-		for s, b := range r {
-			at[b][s]++
-			seen[b] = true
+	for _, n := range []int{4, 3} {
+		var at [rules.NumSeats][rules.NumSeats]int
+		for i := range 2 * n {
+			r := Rotation(i, n)
+			seen := map[int]bool{}
+			for s, b := range r[:n] {
+				at[b][s]++
+				seen[b] = true
+			}
+			if len(seen) != n {
+				t.Fatalf("%d seats, hand %d: rotation %v", n, i, r)
+			}
 		}
-		if len(seen) != rules.NumSeats {
-			t.Fatalf("hand %d: rotation %v", i, r)
-		}
-	}
-	for b := range at {
-		for s := range at[b] {
-			if at[b][s] != 2 {
-				t.Errorf("bot %d sat %d times at seat %d in 8 hands", b, at[b][s], s)
+		for b := range n {
+			for s := range n {
+				if at[b][s] != 2 {
+					t.Errorf("%d seats: bot %d sat %d times at seat %d in %d hands", n, b, at[b][s], s, 2*n)
+				}
 			}
 		}
 	}
@@ -248,6 +251,40 @@ func TestWilson(t *testing.T) {
 		lo, hi := Wilson(c.k, c.n)
 		if math.Abs(lo-c.lo) > 1e-4 || math.Abs(hi-c.hi) > 1e-4 {
 			t.Errorf("Wilson(%d, %d) = %.4f, %.4f, want %.4f, %.4f", c.k, c.n, lo, hi, c.lo, c.hi)
+		}
+	}
+}
+
+// Three at the table (RULES.md "Three players"): every strength plays
+// legally in hk, classic and family, the engine's invariants hold, each
+// of the three bots plays every hand, the fourth never.
+func TestThreePlayers(t *testing.T) {
+	hands := 300
+	if raceEnabled {
+		hands = 30
+	}
+	for _, name := range []string{"hk", "classic", "family"} {
+		v, err := rules.NewVariant(name, rules.Options{Players: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Run(Config{Variant: v, Hands: hands, Seed: 5, Workers: 2,
+			Bots: [rules.NumSeats]bot.Level{bot.Expert, bot.Club, bot.Beginner, bot.Expert}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.IllegalActions != 0 || rep.InvariantViolations != 0 {
+			t.Errorf("%s: %d illegal actions, %d invariant violations", name, rep.IllegalActions, rep.InvariantViolations)
+		}
+		total := 0
+		for _, b := range rep.Bots {
+			if b.Seats != 1 || b.Hands != hands {
+				t.Errorf("%s: %s sat %d seats, played %d hands", name, b.Level, b.Seats, b.Hands)
+			}
+			total += b.Wins
+		}
+		if len(rep.Bots) != 3 || total+rep.Draws != hands {
+			t.Errorf("%s: %d levels, %d wins + %d draws for %d hands", name, len(rep.Bots), total, rep.Draws, hands)
 		}
 	}
 }
