@@ -87,4 +87,3 @@ func TestDrills(t *testing.T) {
 		}
 	}
 }
-
