@@ -199,5 +199,8 @@ func (d *Drill) JudgeScore(total int) (bool, []Note) {
 
 // amount is a total with its unit, as a Note the screen words ("5 fan").
 func amount(sc rules.Score) Note {
-	return Note{Key: "learn.drill.amount_" + sc.Unit.String(), Args: []any{sc.Total}}
+	if sc.Unit == rules.Fan {
+		return Note{Key: "learn.drill.amount_fan", Args: []any{sc.Total}}
+	}
+	return Note{Key: "learn.drill.amount_points", Args: []any{sc.Total}}
 }

@@ -168,4 +168,7 @@ type ClaimEffect struct {
 	// fully concealed fan, classic's concealed doubling, pow2's all
 	// concealed points (0 when it was open already).
 	Opens int
+	// Doublings: MeldValue and Opens count doublings of the total (each
+	// x2: classic), not fan or points.
+	Doublings bool
 }

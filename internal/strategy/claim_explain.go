@@ -38,6 +38,7 @@ func (a *Advisor) explainClaim(adv *Advice, sh *Shape) {
 	if !sh.Open {
 		e.Opens = a.values.Concealed
 	}
+	e.Doublings = a.values.Doubles(rules.PatternFullyConcealed)
 	if x.Kind == rules.ActKong {
 		// A kong draws a replacement: the hand left holds 13 tiles.
 		e.Shanten = rules.Shanten(&post.C, post.Jokers, post.Melds, a.variant.Forms)
