@@ -346,6 +346,19 @@ func (g *Game) Result() *HandResult { return g.h.result.clone() }
 // Actions returns the actions applied so far, in order.
 func (g *Game) Actions() []Action { return slices.Clone(g.log) }
 
+// NumActions returns the number of actions applied so far.
+func (g *Game) NumActions() int { return len(g.log) }
+
+// ActionsSince returns the actions applied after the first k, in order
+// (a copy; none when k is not below NumActions): a copy of the game kept
+// elsewhere catches up with them.
+func (g *Game) ActionsSince(k int) []Action {
+	if k < 0 || k >= len(g.log) {
+		return nil
+	}
+	return slices.Clone(g.log[k:])
+}
+
 // TilesLeft returns the number of tiles left in the wall (or pile).
 func (g *Game) TilesLeft() int { return g.h.wall.left() }
 

@@ -221,3 +221,32 @@ func cloneHandNorm(h Hand) Hand {
 	}
 	return h
 }
+
+// A copy of a game kept elsewhere catches up with ActionsSince: applied
+// in order, they bring it to the same state.
+func TestActionsSince(t *testing.T) {
+	g, err := NewGame(Config{Variant: HKVariant(), Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyOf, _ := NewGame(g.Config())
+	r := rand.New(rand.NewPCG(2, 2))
+	for step := 0; step < 6 && !g.Over(); step++ {
+		playRandom(t, g, r, 30+step)
+		since := g.ActionsSince(copyOf.NumActions())
+		if len(since) != g.NumActions()-copyOf.NumActions() {
+			t.Fatalf("%d actions since %d, game at %d", len(since), copyOf.NumActions(), g.NumActions())
+		}
+		for _, a := range since {
+			if _, err := copyOf.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if copyOf.StateText() != g.StateText() {
+			t.Fatalf("step %d: the copy differs", step)
+		}
+	}
+	if g.ActionsSince(g.NumActions()) != nil || g.ActionsSince(-1) != nil {
+		t.Error("actions since the end, or before the start")
+	}
+}

@@ -198,10 +198,11 @@ func parseCommand(fs *flag.FlagSet, args []string, env Env, cat *i18n.Catalog, h
 var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 
 // terminal is the terminal of a program run from the command line: the
-// environment's input and output, and the stop signals, caught until
-// release is called.
+// environment's input and output, the stop signals and the window's
+// changes, caught until release is called.
 func terminal(env Env) (term tui.Terminal, release func()) {
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, stopSignals...)
-	return tui.Terminal{In: env.Stdin, Out: env.Stdout, Stop: sigs}, func() { signal.Stop(sigs) }
+	sizes, stopSizes := resizes()
+	return tui.Terminal{In: env.Stdin, Out: env.Stdout, Stop: sigs, Resized: sizes}, func() { signal.Stop(sigs); stopSizes() }
 }

@@ -6,8 +6,6 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/help"
-	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
@@ -17,18 +15,12 @@ import (
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// screen is the screen in front.
-type screen uint8
-
-const (
-	screenMenu screen = iota
-	screenTable
-	screenSheet
-	screenStandings
-)
-
-// shared is what every screen draws with: the catalogue, the theme, the
-// tile faces, the settings and the terminal size.
+// shared is the session's context, built once per program and handed to
+// every screen and overlay: the catalogue of its language, the theme of
+// its colours, the tile faces of its style, the settings and the
+// terminal's size. Nothing a screen draws with is global: two programs
+// in one process (two sessions of a server) share only what is read-only
+// (the catalogues and glyph sets, each loaded once).
 type shared struct {
 	cat      *i18n.Catalog
 	th       Theme
@@ -39,6 +31,23 @@ type shared struct {
 	help     help.Model
 	// canExport: the program can write the game to a file (the e key).
 	canExport bool
+	// inks are the tiles and marks styled once (painter).
+	inks *inks
+	// scr is the cell grid frames are drawn on, kept from frame to frame
+	// (canvas.render).
+	scr *grid
+	// names are the names of who sits at each seat at a served table
+	// ("": the name by place); spectator: a spectator's session.
+	names     [rules.NumSeats]string
+	spectator bool
+}
+
+// me is the person's seat, NoSeat for a spectator.
+func (sh *shared) me() rules.Seat {
+	if sh.spectator {
+		return rules.NoSeat
+	}
+	return sh.settings.Seat & 3
 }
 
 func newShared(s Settings) *shared {
@@ -53,11 +62,21 @@ func (sh *shared) apply(s Settings) {
 	sh.cat = i18n.MustLoad(s.Lang)
 	sh.th = NewTheme(s.Colour)
 	sh.g = MustGlyphs(s.Tiles)
+	sh.inks = newInks(sh.th, sh.g)
 	sh.help = help.New()
 	sh.help.Styles = sh.th.Help
 }
 
-func (sh *shared) painter() painter { return painter{th: sh.th, g: sh.g} }
+func (sh *shared) painter() painter { return painter{th: &sh.th, g: sh.g, k: sh.inks} }
+
+// screen returns the session's cell grid, w x h and blank.
+func (sh *shared) screen(w, h int) *grid {
+	if sh.scr == nil {
+		sh.scr = &grid{}
+	}
+	sh.scr.reset(w, h)
+	return sh.scr
+}
 
 // Options change how the App is built (tests, resuming, saving).
 type Options struct {
@@ -80,24 +99,16 @@ type Options struct {
 	WatchOther bool
 }
 
-// App is the root model: it routes messages to the screen in front and
-// owns the match in progress.
+// App is the root model: it routes messages to the overlay on top, else
+// to the screen in front, carries out what they ask and owns the match
+// in progress.
 type App struct {
-	sh      *shared
-	opts    Options
-	screen  screen
-	menu    menuScreen
-	table   tableScreen
-	sheet   sheetScreen
-	match   *Match
-	showing struct {
-		help    bool
-		confirm bool
-		export  bool
-	}
-	helpVP       viewport.Model
-	export       exportDialog
-	thinking     rules.Seat
+	sh           *shared
+	opts         Options
+	front        screen   // the menu, the table, a score sheet or the standings
+	overlays     overlays // the help and the dialogs over it, the top one last
+	match        *Match
+	served       *Session // the session of a table a server runs; nil: this program runs it
 	overNotified bool
 	quitting     bool
 	err          string         // a worded text shown on the menu (a saved game that failed to load)
@@ -117,10 +128,9 @@ func New(s Settings, opts Options) (*App, error) {
 	if opts.NewSeed == nil {
 		opts.NewSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
 	}
-	a := &App{sh: newShared(s), opts: opts, thinking: rules.NoSeat}
+	a := &App{sh: newShared(s), opts: opts}
 	a.sh.canExport = opts.Hooks.Export != nil
-	a.menu = a.newMenu()
-	a.table = newTableScreen(a.sh, s.Coach)
+	a.front = a.newMenu()
 	switch {
 	case opts.Resume:
 		if err := a.resume(); err != nil {
@@ -133,7 +143,7 @@ func New(s Settings, opts Options) (*App, error) {
 		a.initCmd = a.advance
 	}
 	if opts.Notice != nil {
-		if a.screen == screenMenu {
+		if a.front.id() == screenMenu {
 			a.err = a.describe(opts.Notice)
 		} else {
 			a.flash = a.describe(opts.Notice)
@@ -144,7 +154,7 @@ func New(s Settings, opts Options) (*App, error) {
 
 // newMenu builds the start menu: Continue when a saved game exists,
 // Watch when another copy has one open.
-func (a *App) newMenu() menuScreen {
+func (a *App) newMenu() *menuScreen {
 	return newMenu(a.sh, a.opts.Hooks.HasSavedGame != nil && a.opts.Hooks.HasSavedGame(), a.opts.WatchOther)
 }
 
@@ -205,7 +215,7 @@ func (a *App) startGame(s Settings) error {
 	if err != nil {
 		return err
 	}
-	s.Coach = a.table.coach
+	s.Coach = a.sh.settings.Coach
 	a.begin(newMatch(g, s, a.opts.Bots), s)
 	return nil
 }
@@ -222,14 +232,13 @@ func (a *App) StartWith(g *rules.Game, s Settings) tea.Cmd {
 // begin puts a match in front with its settings.
 func (a *App) begin(m *Match, s Settings) {
 	a.sh.apply(s)
-	a.table = newTableScreen(a.sh, s.Coach)
 	a.match = m
 	if h := a.opts.Hooks.ActionApplied; h != nil {
 		a.match.applied = func(g *rules.Game) { a.saved(h(g, a.sh.settings)) }
 	}
 	a.overNotified = false
 	a.saveErr, a.quitErr, a.record, a.recordErr, a.err = "", "", "", "", ""
-	a.screen = screenTable
+	a.front = newTableScreen(a.sh, s.Coach)
 }
 
 // saved takes the outcome of an autosave: a failure is shown on the table
@@ -245,6 +254,12 @@ func (a *App) saved(err error) {
 // Match returns the game in progress (nil on the menu).
 func (a *App) Match() *Match { return a.match }
 
+// table returns the table screen when it is in front (nil otherwise).
+func (a *App) table() *tableScreen {
+	t, _ := a.front.(*tableScreen)
+	return t
+}
+
 // sheetMsg shows the score sheet once the winning call has been seen.
 type sheetMsg struct{ seq int }
 
@@ -258,15 +273,20 @@ func (a *App) step(now bool) tea.Cmd {
 	if m == nil {
 		return nil
 	}
-	a.thinking = rules.NoSeat
+	m.thinking = rules.NoSeat
 	st := m.Next()
 	delay := a.sh.settings.Speed.Delay()
 	switch st.kind {
 	case stepBot:
-		a.thinking = st.seat
+		m.thinking = st.seat
 		return m.botCmd(st, delay)
 	case stepHuman:
-		a.table.newDecision(m.View())
+		if t := a.table(); t != nil && (a.served == nil || a.served.newAsk(st)) {
+			t.newDecision(m.View())
+		}
+		return nil
+	case stepWait:
+		m.thinking = st.seat
 		return nil
 	}
 	if st.kind == stepGameOver && !a.overNotified {
@@ -290,8 +310,7 @@ func (a *App) step(now bool) tea.Cmd {
 
 // showSheet puts the score sheet of the hand just over in front.
 func (a *App) showSheet() {
-	a.sheet = newSheet(a.sh, a.match)
-	a.screen = screenSheet
+	a.front = newSheet(a.sh, a.match)
 }
 
 // play carries out the human's action.
@@ -300,20 +319,20 @@ func (a *App) play(act rules.Action) tea.Cmd {
 		return nil
 	}
 	if err := a.match.play(act); err != nil {
-		a.table.notice = "notice.cannot_discard"
+		if t := a.table(); t != nil {
+			t.notice = "notice.cannot_discard"
+		}
 		return nil
 	}
 	return a.advance()
 }
 
-// Update routes a message to the screen in front.
+// Update routes a message to the overlay on top or the screen in front.
 func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.sh.width, a.sh.height = msg.Width, msg.Height
-		if a.showing.help {
-			a.sizeHelp()
-		}
+		a.overlays.resize(a.sh)
 		return a, nil
 	case botMoveMsg:
 		if a.match != nil && a.match.applyBot(msg) {
@@ -321,8 +340,13 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return a, nil
 	case sheetMsg:
-		if a.match != nil && msg.seq == a.match.seq && a.screen == screenTable {
+		if a.match != nil && msg.seq == a.match.seq && a.front.id() == screenTable {
 			a.showSheet()
+		}
+		return a, nil
+	case syncMsg:
+		if a.served != nil {
+			return a, a.served.synced(a)
 		}
 		return a, nil
 	case signalMsg:
@@ -356,15 +380,17 @@ func (a *App) Signal() os.Signal { return a.signal }
 // inProgress reports whether quitting would leave a game unfinished.
 func (a *App) inProgress() bool { return a.match != nil && !a.match.game.Over() }
 
-// input handles a key or a click.
+// input handles a key, a click or a paste: the overlay on top takes it
+// (an overlay that edits text even in a terminal too small for the
+// table), else the screen in front.
 func (a *App) input(msg tea.Msg) tea.Cmd {
-	keys := newDialogKeys(a.sh.cat)
 	k, isKey := msg.(tea.KeyPressMsg)
 	if isKey {
 		a.flash = ""
 	}
-	if a.showing.export {
-		return a.exportInput(msg)
+	top := a.overlays.top()
+	if top != nil && top.editing() {
+		return a.overlayInput(top, msg)
 	}
 	if _, paste := msg.(tea.PasteMsg); paste {
 		return nil
@@ -375,57 +401,51 @@ func (a *App) input(msg tea.Msg) tea.Cmd {
 		}
 		return nil
 	}
-	if a.showing.confirm {
-		if isKey && key.Matches(k, keys.Yes) {
-			return a.quit()
-		}
-		if isKey && key.Matches(k, keys.No) {
-			a.showing.confirm = false
-			a.quitErr = ""
-		}
-		return nil
+	if top != nil {
+		return a.overlayInput(top, msg)
 	}
-	if a.showing.help {
-		if isKey && key.Matches(k, keys.Close) {
-			a.showing.help = false
-			return nil
-		}
-		var cmd tea.Cmd
-		a.helpVP, cmd = a.helpVP.Update(msg)
-		return cmd
-	}
-	var in intent
-	switch a.screen {
-	case screenMenu:
-		a.menu, in = a.menu.update(msg, a.hit)
-	case screenTable:
-		v := a.match.View()
-		a.table, in = a.table.update(msg, v, !a.match.waiting && a.thinking == rules.NoSeat, a.hit)
-		a.sh.settings.Coach = a.table.coach
-	case screenSheet, screenStandings:
-		in = a.sheet.update(msg, a.hit)
-	}
+	in := a.front.update(a, msg)
 	return a.carryOut(in)
 }
 
-// carryOut does what a screen asked.
+// overlayInput hands input to the overlay on top and does what it asks.
+func (a *App) overlayInput(o overlay, msg tea.Msg) tea.Cmd {
+	in, cmd := o.update(a.sh, msg)
+	if c := a.carryOut(in); c != nil {
+		return c
+	}
+	return cmd
+}
+
+// carryOut does what a screen or an overlay asked.
 func (a *App) carryOut(in intent) tea.Cmd {
 	switch in := in.(type) {
 	case playIntent:
 		return a.play(in.action)
 	case helpIntent:
-		a.openHelp()
+		a.overlays.push(newHelpOverlay(a.sh, a.helpText))
 	case exportIntent:
 		return a.openExport()
+	case writeExportIntent:
+		a.writeExport(in.name)
 	case quitIntent:
-		if a.inProgress() {
-			a.showing.confirm = true
+		if a.inProgress() && !a.sh.spectator {
+			a.overlays.push(a.confirmDialog())
 			return nil
 		}
 		return a.quit()
+	case confirmQuitIntent:
+		return a.quit()
+	case closeIntent:
+		if _, ok := a.overlays.top().(*confirmDialog); ok {
+			a.quitErr = ""
+		}
+		a.overlays.pop()
 	case settingsIntent:
 		a.sh.apply(in.settings)
-		a.menu.relabel(a.sh)
+		if m, ok := a.front.(*menuScreen); ok {
+			m.relabel(a.sh)
+		}
 	case startIntent:
 		if err := a.startGame(in.settings); err != nil {
 			a.err = a.describe(err)
@@ -443,7 +463,7 @@ func (a *App) carryOut(in intent) tea.Cmd {
 		g, s, err := load()
 		if err != nil {
 			a.err = a.sh.cat.T("menu.load_failed", a.describe(err))
-			a.menu = a.newMenu()
+			a.front = a.newMenu()
 			return nil
 		}
 		return a.StartWith(g, s)
@@ -454,21 +474,27 @@ func (a *App) carryOut(in intent) tea.Cmd {
 }
 
 // next leaves the score sheet: the next hand, or the standings; leaves the
-// standings for the menu.
+// standings for the menu (a served session ends there).
 func (a *App) next() tea.Cmd {
 	switch {
-	case a.screen == screenStandings:
+	case a.front.id() == screenStandings && a.served != nil:
+		a.quitting = true
+		return tea.Quit
+	case a.front.id() == screenStandings:
 		a.match = nil
-		a.screen = screenMenu
-		a.menu = a.newMenu()
+		a.front = a.newMenu()
 		return nil
 	case a.match.game.Over():
-		a.sheet = newStandings(a.sh, a.match, a.record, a.recordErr)
-		a.screen = screenStandings
+		a.front = newStandings(a.sh, a.match, a.record, a.recordErr)
 		return nil
 	}
-	a.screen = screenTable
-	return a.play(rules.Action{Kind: rules.ActNextHand, Tile: rules.NoTile})
+	t := newTableScreen(a.sh, a.sh.settings.Coach)
+	a.front = t
+	if err := a.match.play(rules.Action{Kind: rules.ActNextHand, Tile: rules.NoTile}); err != nil {
+		t.notice = "notice.cannot_discard"
+		return nil
+	}
+	return a.advance()
 }
 
 // quit leaves the program, saving a game in progress through the hook.
@@ -480,7 +506,10 @@ func (a *App) quit() tea.Cmd {
 		if h := a.opts.Hooks.BeforeQuit; h != nil {
 			if err := h(a.match.game, a.sh.settings); err != nil && a.quitErr == "" {
 				a.quitErr = a.sh.cat.T("confirm.save_failed", a.describe(err))
-				a.showing.confirm = true
+				if _, ok := a.overlays.top().(*confirmDialog); ok {
+					a.overlays.pop()
+				}
+				a.overlays.push(a.confirmDialog())
 				return nil
 			}
 		}
@@ -500,31 +529,6 @@ func (a *App) tooSmall() bool {
 	return a.sh.width < minWidth || a.sh.height < minHeight
 }
 
-// frame draws the screen in front, as layers (for clicks).
-func (a *App) frame() *canvas {
-	w, h := a.sh.width, a.sh.height
-	switch a.screen {
-	case screenTable:
-		return drawTable(a.tableVM(), a.sh.painter(), w, h)
-	case screenSheet, screenStandings:
-		c := a.sheet.draw(a.sh)
-		if alert := a.alert(); alert != "" && h > 2 {
-			c.put(0, h-2, a.sh.th.Bad.Render(alert))
-		}
-		return c
-	}
-	return a.menu.draw(a.sh, a.err)
-}
-
-// tableVM builds the table's view-model from the human's View.
-func (a *App) tableVM() tableVM {
-	return buildTableVM(tableInput{
-		sh: a.sh, m: a.match, v: a.match.View(), t: a.table,
-		humanToPlay: !a.match.waiting && a.thinking == rules.NoSeat,
-		thinking:    a.thinking, width: a.sh.width, alert: a.alert(),
-	})
-}
-
 // alert is what the player must read besides the game: a save that
 // failed, then a message said once.
 func (a *App) alert() string {
@@ -538,27 +542,18 @@ func (a *App) alert() string {
 }
 
 // hit tells what is under a click.
-func (a *App) hit(x, y int) string { return a.frame().hit(x, y) }
+func (a *App) hit(x, y int) string { return a.front.draw(a).hit(x, y) }
 
-// View draws the screen in front, the help or the confirm dialog over it.
+// View draws the screen in front and the overlays over it.
 func (a *App) View() tea.View {
 	var content string
 	switch {
 	case a.sh.width == 0:
 		content = ""
 	case a.tooSmall():
-		content = a.smallView()
-	case a.showing.help:
-		content = a.helpView()
+		content = smallView(a.sh)
 	default:
-		c := a.frame()
-		switch {
-		case a.showing.confirm:
-			c.layers = append(c.layers, a.confirmLayer())
-		case a.showing.export:
-			c.layers = append(c.layers, a.exportLayer())
-		}
-		content = c.render()
+		content = a.overlays.draw(a.sh, func() *canvas { return a.front.draw(a) }).render(a.sh)
 	}
 	v := tea.NewView(content)
 	v.AltScreen = true
@@ -570,9 +565,9 @@ func (a *App) View() tea.View {
 }
 
 // smallView asks for a larger window.
-func (a *App) smallView() string {
-	msg := a.sh.cat.T("small.message", minWidth, minHeight, a.sh.width, a.sh.height)
-	w := max(10, a.sh.width-2)
+func smallView(sh *shared) string {
+	msg := sh.cat.T("small.message", minWidth, minHeight, sh.width, sh.height)
+	w := max(10, sh.width-2)
 	text := lipgloss.NewStyle().Width(w).Align(lipgloss.Center).Render(msg)
-	return lipgloss.Place(a.sh.width, a.sh.height, lipgloss.Center, lipgloss.Center, text)
+	return lipgloss.Place(sh.width, sh.height, lipgloss.Center, lipgloss.Center, text)
 }

@@ -74,10 +74,10 @@ func click(a *App, x, y int) {
 // find returns the cell of the first hit zone with an id.
 func find(t *testing.T, a *App, id string) (int, int) {
 	t.Helper()
-	comp := a.frame().compositor()
+	c := a.front.draw(a)
 	for y := 0; y < a.sh.height; y++ {
 		for x := 0; x < a.sh.width; x++ {
-			if comp.Hit(x, y).ID() == id {
+			if c.hit(x, y) == id {
 				return x, y
 			}
 		}
@@ -95,8 +95,8 @@ func TestMouse(t *testing.T) {
 	}
 	x, y := find(t, a, "hand:2")
 	click(a, x, y)
-	if a.table.sel != 2 {
-		t.Fatalf("click selected %d, want 2", a.table.sel)
+	if a.table().sel != 2 {
+		t.Fatalf("click selected %d, want 2", a.table().sel)
 	}
 	tiles, _ := handTiles(a.match.View())
 	before := len(a.match.View().Players[a.match.Me()].Discards)
@@ -135,7 +135,7 @@ func TestHooks(t *testing.T) {
 		t.Fatalf("no Continue on the menu:\n%s", content(a))
 	}
 	press(a, "enter") // Continue is the first item
-	if !loaded || a.screen != screenTable {
+	if !loaded || a.front.id() != screenTable {
 		t.Fatal("Continue did not resume the saved game")
 	}
 	press(a, "p")

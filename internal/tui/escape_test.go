@@ -65,20 +65,20 @@ func TestEscapeCorpusOnScreen(t *testing.T) {
 		press(a, "e")
 		press(a, "enter")
 		check(t, "export error", a, true)
-		before := a.export.input.Value()
+		before := a.overlays.top().(*exportDialog).input.Value()
 		_, cmd := a.Update(tea.PasteMsg{Content: "x" + s})
 		drive(a, cmd)
 		check(t, "export paste", a, false)
-		if a.export.input.Value() != before || !strings.Contains(strings.Join(strings.Fields(content(a)), " "), "cannot hold control characters") {
-			t.Errorf("corpus %d: the paste was typed (%q) or not refused:\n%s", i, a.export.input.Value(), content(a))
+		if a.overlays.top().(*exportDialog).input.Value() != before || !strings.Contains(strings.Join(strings.Fields(content(a)), " "), "cannot hold control characters") {
+			t.Errorf("corpus %d: the paste was typed (%q) or not refused:\n%s", i, a.overlays.top().(*exportDialog).input.Value(), content(a))
 		}
 		press(a, "esc")
 
 		// The record's name on the final standings.
-		for n := 0; a.screen != screenStandings && n < 400; n++ {
+		for n := 0; a.front.id() != screenStandings && n < 400; n++ {
 			press(a, "enter")
 		}
-		if a.screen != screenStandings {
+		if a.front.id() != screenStandings {
 			t.Fatalf("corpus %d: the game does not end:\n%s", i, content(a))
 		}
 		check(t, "standings", a, true)

@@ -11,14 +11,19 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/safetext"
+	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // exportDialog asks where to write the game (the e key): a file name the
-// player edits, and why the last try failed.
+// player edits, and why the last try failed. It edits text: it takes
+// pastes, and keeps the keys in a terminal too small for the table.
 type exportDialog struct {
 	input textinput.Model
 	err   string
 }
+
+// writeExportIntent asks the App to write the game to the file named.
+type writeExportIntent struct{ name string }
 
 // exportKeys are the dialog's own keys; every other key edits the name.
 type exportKeys struct {
@@ -35,8 +40,7 @@ func newExportKeys() exportKeys {
 
 // defaultExportName is the file name first offered, in the current
 // directory: the rule set, the hand and the time.
-func defaultExportName(a *App) string {
-	g := a.match.game
+func defaultExportName(g *rules.Game) string {
 	return "mahjong-" + g.Variant().Name + "-hand" + strconv.Itoa(g.HandNumber()+1) + "-" +
 		time.Now().Format("20060102-150405") + ".json"
 }
@@ -52,57 +56,68 @@ func (a *App) openExport() tea.Cmd {
 	st.Cursor.Blink = false // no timer: the screen changes only when a key is pressed
 	st.Focused.Prompt, st.Focused.Text = lipgloss.NewStyle(), lipgloss.NewStyle()
 	in.SetStyles(st)
-	in.SetWidth(a.exportWidth())
-	in.SetValue(defaultExportName(a))
+	in.SetWidth(exportWidth(a.sh))
+	in.SetValue(defaultExportName(a.match.game))
 	in.CursorEnd()
 	cmd := in.Focus()
-	a.export = exportDialog{input: in}
-	a.showing.export = true
+	a.overlays.push(&exportDialog{input: in})
 	return cmd
 }
 
-// exportWidth is the width of the file name field.
-func (a *App) exportWidth() int { return max(20, min(60, a.sh.width-12)) }
+// writeExport writes the game through the hook: the dialog closes and
+// the table says where it went, or the dialog says why it could not.
+func (a *App) writeExport(name string) {
+	d, ok := a.overlays.top().(*exportDialog)
+	if !ok {
+		return
+	}
+	path, err := a.opts.Hooks.Export(a.match.game, a.sh.settings, name)
+	if err != nil {
+		d.err = a.describe(err)
+		return
+	}
+	a.overlays.pop()
+	a.flash = a.sh.cat.T("export.done", safetext.Clean(path))
+}
 
-// exportInput handles a key (or a paste) while the dialog is open: Enter
-// writes the file through the hook, Esc closes, the rest edits the name.
-// Text holding a control character (an escape sequence pasted, a bidi
-// override) is refused, not typed: a file name must be one the terminal
-// shows as written.
-func (a *App) exportInput(msg tea.Msg) tea.Cmd {
+// exportWidth is the width of the file name field.
+func exportWidth(sh *shared) int { return max(20, min(60, sh.width-12)) }
+
+func (d *exportDialog) opaque() bool   { return false }
+func (d *exportDialog) editing() bool  { return true }
+func (d *exportDialog) resize(*shared) {}
+
+// update handles a key (or a paste) while the dialog is open: Enter
+// writes the file (the App calls the hook), Esc closes, the rest edits
+// the name. Text holding a control character (an escape sequence pasted,
+// a bidi override) is refused, not typed: a file name must be one the
+// terminal shows as written.
+func (d *exportDialog) update(sh *shared, msg tea.Msg) (intent, tea.Cmd) {
 	keys := newExportKeys()
 	if typed, ok := typedText(msg); ok && safetext.Unsafe(typed) {
-		a.export.err = a.sh.cat.T("export.control")
-		return nil
+		d.err = sh.cat.T("export.control")
+		return nil, nil
 	}
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch {
 		case key.Matches(k, keys.Cancel):
-			a.showing.export = false
-			return nil
+			return closeIntent{}, nil
 		case key.Matches(k, keys.Write):
-			name := strings.TrimSpace(a.export.input.Value())
+			name := strings.TrimSpace(d.input.Value())
 			if name == "" {
-				a.export.err = a.sh.cat.T("export.empty")
-				return nil
+				d.err = sh.cat.T("export.empty")
+				return nil, nil
 			}
-			path, err := a.opts.Hooks.Export(a.match.game, a.sh.settings, name)
-			if err != nil {
-				a.export.err = a.describe(err)
-				return nil
-			}
-			a.showing.export = false
-			a.flash = a.sh.cat.T("export.done", safetext.Clean(path))
-			return nil
+			return writeExportIntent{name}, nil
 		}
 	}
 	if _, ok := msg.(tea.MouseClickMsg); ok {
-		return nil
+		return nil, nil
 	}
 	var cmd tea.Cmd
-	a.export.err = ""
-	a.export.input, cmd = a.export.input.Update(msg)
-	return cmd
+	d.err = ""
+	d.input, cmd = d.input.Update(msg)
+	return nil, cmd
 }
 
 // typedText is the text a key press or a paste would insert.
@@ -116,21 +131,17 @@ func typedText(msg tea.Msg) (string, bool) {
 	return "", false
 }
 
-// exportLayer is the dialog drawn over the screen.
-func (a *App) exportLayer() *lipgloss.Layer {
-	sh := a.sh
-	w := a.exportWidth()
+// draw draws the dialog over the screen.
+func (d *exportDialog) draw(sh *shared, below *canvas) *canvas {
+	w := exportWidth(sh)
 	var b strings.Builder
 	b.WriteString(sh.th.Heading.Render(sh.cat.T("export.title")) + "\n")
 	b.WriteString(strings.Join(wrap(sh.cat.T("export.about"), w), "\n") + "\n\n")
-	b.WriteString(a.export.input.View() + "\n")
-	if a.export.err != "" {
-		b.WriteString("\n" + sh.th.Bad.Render(strings.Join(wrap(a.export.err, w), "\n")) + "\n")
+	b.WriteString(d.input.View() + "\n")
+	if d.err != "" {
+		b.WriteString("\n" + sh.th.Bad.Render(strings.Join(wrap(d.err, w), "\n")) + "\n")
 	}
 	b.WriteString("\n" + sh.cat.T("export.keys"))
-	box := lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(1, 2).
-		BorderForeground(sh.th.Accent.GetForeground()).Render(b.String())
-	x := max(0, (sh.width-lipgloss.Width(box))/2)
-	y := max(0, (sh.height-lipgloss.Height(box))/2)
-	return lipgloss.NewLayer(box).X(x).Y(y).Z(5)
+	below.layers = append(below.layers, boxLayer(sh, b.String(), 2))
+	return below
 }

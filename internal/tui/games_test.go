@@ -24,7 +24,7 @@ func TestWholeGames(t *testing.T) {
 			a := newTestApp(t, s, nil, 80, 24)
 			press(a, "c")
 			sizes := [][2]int{{80, 24}, {120, 40}, {100, 30}}
-			for step := 0; a.screen != screenStandings; step++ {
+			for step := 0; a.front.id() != screenStandings; step++ {
 				if step > 20000 {
 					t.Fatal("the game does not end")
 				}
@@ -33,7 +33,7 @@ func TestWholeGames(t *testing.T) {
 					a.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 					_ = content(a)
 				}
-				if a.screen != screenTable {
+				if a.front.id() != screenTable {
 					press(a, "enter")
 					continue
 				}

@@ -23,7 +23,7 @@ func playTurns(t *testing.T, a *App, n int) {
 		default:
 			t.Fatalf("turn %d: the human has nothing to play (phase %v)", i, v.Phase)
 		}
-		if a.screen != screenTable {
+		if a.front.id() != screenTable {
 			t.Fatalf("turn %d: the hand ended", i)
 		}
 	}
@@ -147,8 +147,8 @@ func TestGoldenScoreSheetHK(t *testing.T) {
 		t.Fatalf("no win offered: phase %v legal %v", v.Phase, v.Legal)
 	}
 	press(a, "w")
-	if a.screen != screenSheet {
-		t.Fatalf("screen %v, want the score sheet", a.screen)
+	if a.front.id() != screenSheet {
+		t.Fatalf("screen %v, want the score sheet", a.front.id())
 	}
 	requireGolden(t, a)
 	if !strings.Contains(content(a), "Total") {

@@ -25,6 +25,7 @@ const (
 	stepBot                      // a bot has something to play
 	stepHandOver                 // the hand is over: the score sheet
 	stepGameOver                 // the game is over: the standings
+	stepWait                     // a served table: another seat (or the server) moves; its events will tell
 )
 
 // step is the controller's answer to "who moves now".
@@ -73,8 +74,17 @@ type Match struct {
 	seen []rules.Event
 	// waiting is set while a bot's move is being computed.
 	waiting bool
+	// thinking is the bot whose move is being computed (NoSeat: none).
+	thinking rules.Seat
 	// applied is called after every applied action (autosave hook).
 	applied func(g *rules.Game)
+	// served is the session of a table a server runs (nil: this program
+	// runs the table): the match then plays on the session's own copy of
+	// the table's game, caught up with it as it moves (Session.sync).
+	served *Session
+	// spectator: a spectator's match, who sits at no seat (Settings.Seat
+	// is only where the table is seen from).
+	spectator bool
 }
 
 const logSize = 64
@@ -105,7 +115,7 @@ func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
 	if factory == nil {
 		factory = bot.New
 	}
-	m := &Match{game: g, settings: s}
+	m := &Match{game: g, settings: s, thinking: rules.NoSeat}
 	me := m.Me()
 	var seats [rules.NumSeats]table.Participant
 	for seat := range rules.Seat(rules.NumSeats) {
@@ -122,11 +132,24 @@ func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
 }
 
 // watchMatch is a match that only replays a record (the replay viewer,
-// rebuilding a resumed game's log): no table, no bots.
-func watchMatch(g *rules.Game, s Settings) *Match {
-	m := &Match{game: g, settings: s}
-	m.record(g.OpeningEvents(m.Me()))
+// rebuilding a resumed game's log, a served session's copy of the
+// table's game): no table, no bots.
+func watchMatch(g *rules.Game, s Settings) *Match { return watchMatchAs(g, s, false) }
+
+// watchMatchAs is watchMatch for a person at Settings.Seat, or for a
+// spectator who sees the table from there.
+func watchMatchAs(g *rules.Game, s Settings, spectator bool) *Match {
+	m := &Match{game: g, settings: s, thinking: rules.NoSeat, spectator: spectator}
+	m.record(redact(g.OpeningEvents(m.Me()), m.Me()))
 	return m
+}
+
+// redact makes events as viewer may see them (NoSeat: a spectator).
+func redact(evs []rules.Event, viewer rules.Seat) []rules.Event {
+	for i := range evs {
+		evs[i] = evs[i].Redact(viewer)
+	}
+	return evs
 }
 
 // resumeMatch seats the person and the bots at a game that may have been
@@ -169,11 +192,33 @@ func (m *Match) clone() *Match {
 	return &c
 }
 
-// Me is the person's seat.
-func (m *Match) Me() rules.Seat { return m.settings.Seat & 3 }
+// Me is the person's seat; rules.NoSeat for a spectator.
+func (m *Match) Me() rules.Seat {
+	if m.spectator {
+		return rules.NoSeat
+	}
+	return m.settings.Seat & 3
+}
 
-// View is what the person sees.
-func (m *Match) View() rules.View { return m.game.View(m.Me()) }
+// viewpoint is the seat the table is seen from (drawn at the bottom): the
+// person's, or where a spectator watches from.
+func (m *Match) viewpoint() rules.Seat { return m.settings.Seat & 3 }
+
+// View is what the person sees. A spectator's is what nobody at the
+// table may hide from a bystander, seen from the viewpoint (its Seat),
+// with nothing to play.
+func (m *Match) View() rules.View {
+	if m.spectator {
+		v := m.game.View(rules.NoSeat)
+		v.Seat, v.Legal = m.viewpoint(), nil
+		return v
+	}
+	return m.game.View(m.Me())
+}
+
+// humanToPlay reports whether the person may play now: no bot is
+// thinking.
+func (m *Match) humanToPlay() bool { return !m.waiting && m.thinking == rules.NoSeat }
 
 // Game returns the engine (for the hooks: saving).
 func (m *Match) Game() *rules.Game { return m.game }
@@ -197,9 +242,7 @@ func (m *Match) apply(a rules.Action) ([]rules.Event, error) {
 			return err
 		}
 		m.seq++
-		for i := range evs {
-			evs[i] = evs[i].Redact(m.Me())
-		}
+		redact(evs, m.Me())
 		m.seen = append(m.seen, evs...)
 		m.record(evs)
 		return nil
@@ -207,9 +250,17 @@ func (m *Match) apply(a rules.Action) ([]rules.Event, error) {
 }
 
 // play carries out the person's answer to the decision the table asks
-// the person's seat, or to the score sheet's next hand.
+// the person's seat, or to the score sheet's next hand. At a served table
+// the answer goes to the table, which applies it (the match then catches
+// up with it).
 func (m *Match) play(a rules.Action) error {
 	a.Seat = m.Me()
+	if m.served != nil {
+		if a.Kind == rules.ActNextHand {
+			return m.served.nextHand(m)
+		}
+		return m.served.answer(m, a)
+	}
 	_, err := m.applyWith(a, func() error {
 		if a.Kind == rules.ActNextHand {
 			return m.table.NextHand(a.Seat)
@@ -303,9 +354,15 @@ func (m *Match) call(a announcement) {
 func (m *Match) Next() step {
 	switch m.game.Phase() {
 	case rules.PhaseHandOver:
+		if m.served != nil && m.served.askedNext(m) {
+			return step{kind: stepWait, seat: rules.NoSeat}
+		}
 		return step{kind: stepHandOver}
 	case rules.PhaseGameOver:
 		return step{kind: stepGameOver}
+	}
+	if m.served != nil {
+		return m.served.next(m)
 	}
 	d, ok := m.table.Next()
 	if !ok || d.Seat == m.Me() {

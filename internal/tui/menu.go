@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
@@ -53,8 +54,8 @@ type menuScreen struct {
 	optCursor int
 }
 
-func newMenu(sh *shared, hasSaved, watch bool) menuScreen {
-	m := menuScreen{keys: newMenuKeys(sh.cat), settings: sh.settings}
+func newMenu(sh *shared, hasSaved, watch bool) *menuScreen {
+	m := &menuScreen{keys: newMenuKeys(sh.cat), settings: sh.settings}
 	if hasSaved {
 		m.items = append(m.items, itemContinue)
 	}
@@ -152,7 +153,22 @@ func (m menuScreen) activate() (menuScreen, intent) {
 	return m.change(1)
 }
 
-func (m menuScreen) update(msg tea.Msg, hit func(x, y int) string) (menuScreen, intent) {
+func (m *menuScreen) id() screenID { return screenMenu }
+
+// update handles a key or a click on the menu.
+func (m *menuScreen) update(a *App, msg tea.Msg) intent {
+	var in intent
+	*m, in = m.handle(msg, a.hit)
+	return in
+}
+
+// draw lays the menu out, with the App's error text.
+func (m *menuScreen) draw(a *App) *canvas { return m.layout(a.sh, a.err) }
+
+// keyMap is the menu's bindings.
+func (m *menuScreen) keyMap(*App) help.KeyMap { return m.keys }
+
+func (m menuScreen) handle(msg tea.Msg, hit func(x, y int) string) (menuScreen, intent) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		switch {
@@ -218,7 +234,7 @@ func (m menuScreen) line(sh *shared, it menuItem) (label, value string) {
 
 // draw lays the menu out: the title, a row of sample tiles in the chosen
 // style, the items, the selected rule set's summary, the help line.
-func (m menuScreen) draw(sh *shared, errText string) *canvas {
+func (m menuScreen) layout(sh *shared, errText string) *canvas {
 	w, h := sh.width, sh.height
 	c := &canvas{w: w, h: h}
 	p := sh.painter()

@@ -65,7 +65,7 @@ func TestMenuOptionsPage(t *testing.T) {
 	}
 	press(a, "right")         // ladder: half
 	press(a, "down", "right") // seven pairs: on
-	if o := a.menu.settings.Options; o.Ladder != "half" || !o.SevenPairs {
+	if o := a.front.(*menuScreen).settings.Options; o.Ladder != "half" || !o.SevenPairs {
 		t.Fatalf("options %+v", o)
 	}
 	if !strings.Contains(content(a), "Seven different pairs win") {

@@ -7,7 +7,6 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -46,7 +45,7 @@ type Replay struct {
 	every     bool // step through every action (passes included), not only the moves
 	cur       *Match
 	said      string // what the last step did, worded
-	helpOpen  bool
+	overlays  overlays
 	signal    os.Signal
 }
 
@@ -225,12 +224,11 @@ func (r *Replay) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return r, tea.Quit
 	case tea.KeyPressMsg:
 		k := r.keys
-		if r.helpOpen {
-			if key.Matches(msg, k.Help, k.Close) {
-				r.helpOpen = false
-				return r, nil
-			}
-			if key.Matches(msg, k.Quit) {
+		if top := r.overlays.top(); top != nil {
+			switch in, _ := top.update(r.sh, msg); in.(type) {
+			case closeIntent:
+				r.overlays.pop()
+			case quitIntent:
 				return r, tea.Quit
 			}
 			return r, nil
@@ -239,7 +237,7 @@ func (r *Replay) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case key.Matches(msg, k.Quit):
 			return r, tea.Quit
 		case key.Matches(msg, k.Help):
-			r.helpOpen = true
+			r.overlays.push(&replayHelp{keys: r.keys})
 		case key.Matches(msg, k.Next):
 			r.next()
 		case key.Matches(msg, k.Prev):
@@ -285,15 +283,15 @@ func (r *Replay) frame() *canvas {
 	case r.standings:
 		s := newStandings(sh, r.cur, "", "")
 		s.help = r.keys
-		c = s.draw(sh)
+		c = s.layout(sh)
 	case r.phases[r.pos] == rules.PhaseHandOver || r.phases[r.pos] == rules.PhaseGameOver:
 		s := newSheet(sh, r.cur)
 		s.help = r.keys
-		c = s.draw(sh)
+		c = s.layout(sh)
 		c.put(0, h-2, sh.th.Dim.Render(r.where()))
 	default:
 		vm := buildTableVM(tableInput{
-			sh: sh, m: r.cur, v: faceUp(r.cur.game, r.cur.Me()), t: newTableScreen(sh, false),
+			sh: sh, m: r.cur, v: faceUp(r.cur.game, r.cur.Me()), t: *newTableScreen(sh, false),
 			thinking: rules.NoSeat, width: w,
 		})
 		vm.bar += " · " + sh.cat.T("replay.bar")
@@ -306,9 +304,6 @@ func (r *Replay) frame() *canvas {
 		hm.SetWidth(w)
 		vm.help = hm.ShortHelpView(r.keys.ShortHelp())
 		c = drawTable(vm, sh.painter(), w, h)
-	}
-	if r.helpOpen {
-		c.layers = append(c.layers, r.helpLayer())
 	}
 	return c
 }
@@ -323,19 +318,36 @@ func (r *Replay) where() string {
 	return step + " · " + r.said
 }
 
-// helpLayer lists every key of the viewer over the screen.
-func (r *Replay) helpLayer() *lipgloss.Layer {
-	sh := r.sh
+// replayHelp lists every key of the viewer in a box over the position;
+// ? or Esc closes it, q leaves the viewer.
+type replayHelp struct{ keys replayKeys }
+
+func (h *replayHelp) opaque() bool   { return false }
+func (h *replayHelp) editing() bool  { return false }
+func (h *replayHelp) resize(*shared) {}
+
+// update closes the help, or leaves; other keys do nothing.
+func (h *replayHelp) update(_ *shared, msg tea.Msg) (intent, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	switch {
+	case !ok:
+	case key.Matches(k, h.keys.Help, h.keys.Close):
+		return closeIntent{}, nil
+	case key.Matches(k, h.keys.Quit):
+		return quitIntent{}, nil
+	}
+	return nil, nil
+}
+
+// draw draws the box over the position.
+func (h *replayHelp) draw(sh *shared, below *canvas) *canvas {
 	hm := sh.help
 	hm.SetWidth(max(20, sh.width-8))
 	text := sh.th.Heading.Render(sh.cat.T("replay.help_title")) + "\n\n" +
 		strings.Join(wrap(sh.cat.T("replay.about"), max(20, min(70, sh.width-8))), "\n") + "\n\n" +
-		hm.FullHelpView(r.keys.FullHelp())
-	box := lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(1, 2).
-		BorderForeground(sh.th.Accent.GetForeground()).Render(text)
-	x := max(0, (sh.width-lipgloss.Width(box))/2)
-	y := max(0, (sh.height-lipgloss.Height(box))/2)
-	return lipgloss.NewLayer(box).X(x).Y(y).Z(5)
+		hm.FullHelpView(h.keys.FullHelp())
+	below.layers = append(below.layers, boxLayer(sh, text, 2))
+	return below
 }
 
 // View draws the position.
@@ -345,11 +357,9 @@ func (r *Replay) View() tea.View {
 	switch {
 	case sh.width == 0:
 	case sh.width < minWidth || sh.height < minHeight:
-		msg := sh.cat.T("small.message", minWidth, minHeight, sh.width, sh.height)
-		text := lipgloss.NewStyle().Width(max(10, sh.width-2)).Align(lipgloss.Center).Render(msg)
-		content = lipgloss.Place(sh.width, sh.height, lipgloss.Center, lipgloss.Center, text)
+		content = smallView(sh)
 	default:
-		content = r.frame().render()
+		content = r.overlays.draw(sh, r.frame).render(sh)
 	}
 	v := tea.NewView(content)
 	v.AltScreen = true
@@ -365,7 +375,7 @@ func RunReplay(g *rules.Game, s Settings, term Terminal) error {
 	if err != nil {
 		return err
 	}
-	final, err := runProgram(r, s, term)
+	final, err := runProgram(r, s, term, nil)
 	if err != nil {
 		return err
 	}

@@ -140,11 +140,11 @@ func TestResumeShowsTheSameScreen(t *testing.T) {
 func reachScreen(t *testing.T, a *App, target string) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if a.screen != screenTable {
-			if target == "sheet" && a.screen == screenSheet {
+		if a.front.id() != screenTable {
+			if target == "sheet" && a.front.id() == screenSheet {
 				return
 			}
-			t.Fatalf("screen %d before the %s", a.screen, target)
+			t.Fatalf("screen %d before the %s", a.front.id(), target)
 		}
 		v := a.match.View()
 		switch {

@@ -10,6 +10,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+
+	"github.com/mahjong-tui/mahjong/internal/tui/program"
 )
 
 // Interrupted is Run's error when a signal (SIGINT, SIGTERM, SIGHUP)
@@ -34,15 +36,28 @@ func (e *Interrupted) ExitCode() int {
 // (Options.WatchOther): the caller opens it in the replay viewer.
 var ErrWatchOther = errors.New("tui: watch the other game")
 
-// Terminal is where a program runs: its input and output, and the
-// signals that stop it (the caller owns signal handling: the command line
-// turns SIGINT, SIGTERM and SIGHUP into Stop; a server, a closed session).
-// Stop may be nil.
+// Terminal is where a program runs: its input and output, its
+// environment and size, and the signals that stop it (the caller owns
+// signal handling: the command line turns SIGINT, SIGTERM and SIGHUP
+// into Stop and SIGWINCH into Resized; a server, a closed session and an
+// SSH window change). Stop and Resized may be nil.
 type Terminal struct {
 	In   io.Reader
 	Out  io.Writer
 	Stop <-chan os.Signal
+	// Env is the terminal's environment (TERM, COLORTERM ...: its keys
+	// and colours); nil: this process's.
+	Env []string
+	// Size is the terminal's size; a zero field is asked of Out when it
+	// is a terminal (else COLUMNS and LINES, else 80x24).
+	Size Size
+	// Resized tells of the terminal's new sizes; a zero field is asked
+	// of Out as above.
+	Resized <-chan Size
 }
+
+// Size is a terminal's size in cells.
+type Size = program.Size
 
 // killAfter is how long a signalled program has to save and restore the
 // terminal before it is killed (a terminal that is gone may block).
@@ -58,7 +73,7 @@ func Run(s Settings, opts Options, term Terminal) error {
 	if err != nil {
 		return err
 	}
-	final, err := runProgram(app, s, term)
+	final, err := runProgram(app, s, term, nil)
 	if err != nil {
 		return err
 	}
@@ -72,14 +87,20 @@ func Run(s Settings, opts Options, term Terminal) error {
 }
 
 // runProgram runs a model with the settings' colours, turning a stop
-// signal into a signalMsg, so that the model saves and quits (Bubble Tea's
-// own handler would quit without telling the model, and is off).
-func runProgram(m tea.Model, s Settings, term Terminal) (tea.Model, error) {
-	popts := []tea.ProgramOption{tea.WithInput(term.In), tea.WithOutput(term.Out), tea.WithoutSignalHandler()}
+// signal into a signalMsg, so that the model saves and quits. The program
+// draws only when a message changed the view (package program): an idle
+// game is never woken. attach, when set, is given the program's Send
+// before it starts (a served session).
+func runProgram(m tea.Model, s Settings, term Terminal, attach func(func(tea.Msg))) (tea.Model, error) {
+	opts := program.Options{In: term.In, Out: term.Out, Env: term.Env, Size: term.Size, Resized: term.Resized}
 	if !s.Colour {
-		popts = append(popts, tea.WithColorProfile(colorprofile.Ascii))
+		ascii := colorprofile.Ascii
+		opts.Profile = &ascii
 	}
-	p := tea.NewProgram(m, popts...)
+	p := program.New(m, opts)
+	if attach != nil {
+		attach(p.Send)
+	}
 	done := make(chan struct{})
 	go func() {
 		select {
@@ -96,4 +117,14 @@ func runProgram(m tea.Model, s Settings, term Terminal) (tea.Model, error) {
 	final, err := p.Run()
 	close(done)
 	return final, err
+}
+
+// RunSession runs a served session on its terminal (an SSH channel) until
+// the person quits, leaves the final standings, the input ends (the
+// connection dropped: program.ErrInputClosed) or a stop on term.Stop. The
+// session is attached to the program; the caller then Closes it and gives
+// the seat to a bot.
+func RunSession(sess *Session, term Terminal) error {
+	_, err := runProgram(sess.Model(), sess.app.sh.settings, term, sess.Attach)
+	return err
 }

@@ -70,7 +70,7 @@ func TestPersonAtSeatTwo(t *testing.T) {
 		press(a, "c")
 		press(b, "c")
 		screens := 0
-		for ; screens < 400 && a.screen == screenTable; screens++ {
+		for ; screens < 400 && a.front.id() == screenTable; screens++ {
 			if ca, cb := content(a), content(b); ca != cb {
 				t.Fatalf("%dx%d, screen %d differs:\n%s\n--- person at seat 2:\n%s", size.w, size.h, screens, ca, cb)
 			}
@@ -88,8 +88,8 @@ func TestPersonAtSeatTwo(t *testing.T) {
 			press(a, k)
 			press(b, k)
 		}
-		if a.screen != screenSheet || b.screen != screenSheet {
-			t.Fatalf("after %d screens: screens %v and %v, not the score sheet", screens, a.screen, b.screen)
+		if a.front.id() != screenSheet || b.front.id() != screenSheet {
+			t.Fatalf("after %d screens: screens %v and %v, not the score sheet", screens, a.front.id(), b.front.id())
 		}
 		if ca, cb := content(a), content(b); ca != cb {
 			t.Fatalf("the score sheets differ:\n%s\n--- person at seat 2:\n%s", ca, cb)
@@ -109,8 +109,8 @@ func TestPersonAtSeatTwo(t *testing.T) {
 		t.Logf("%dx%d: %d screens, %d actions of the person, bots %v", size.w, size.h, screens, mine, sb.asked)
 		// The person goes on to the next hand from the sheet.
 		press(b, "enter")
-		if b.screen != screenTable || b.match.Game().HandNumber() != 1 {
-			t.Errorf("after the sheet: screen %v, hand %d", b.screen, b.match.Game().HandNumber())
+		if b.front.id() != screenTable || b.match.Game().HandNumber() != 1 {
+			t.Errorf("after the sheet: screen %v, hand %d", b.front.id(), b.match.Game().HandNumber())
 		}
 	}
 }

@@ -39,14 +39,14 @@ type sheetScreen struct {
 }
 
 // newSheet builds the score sheet of the hand just over.
-func newSheet(sh *shared, m *Match) sheetScreen {
+func newSheet(sh *shared, m *Match) *sheetScreen {
 	v := m.View()
 	cat, p, me := sh.cat, sh.painter(), m.Me()
 	next := "key.next_hand"
 	if v.GameOver {
 		next = "key.standings"
 	}
-	s := sheetScreen{keys: newSheetKeys(cat, next)}
+	s := &sheetScreen{keys: newSheetKeys(cat, next)}
 	s.keys.Export.SetEnabled(sh.canExport)
 	r := v.Result
 	hand := cat.T("sheet.hand", v.Hand+1)
@@ -92,12 +92,14 @@ func newSheet(sh *shared, m *Match) sheetScreen {
 // newStandings builds the final standings, with the person's figures for
 // the game and where its record went (record; recordErr: why it could
 // not be kept).
-func newStandings(sh *shared, m *Match, record, recordErr string) sheetScreen {
+func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
 	v := m.View()
 	cat, me := sh.cat, m.Me()
-	s := sheetScreen{keys: newSheetKeys(cat, "key.menu"), standings: true}
+	s := &sheetScreen{keys: newSheetKeys(cat, "key.menu"), standings: true}
 	s.keys.Export.SetEnabled(sh.canExport)
-	s.figures = gameFigures(sh, m.game, me)
+	if me != rules.NoSeat {
+		s.figures = gameFigures(sh, m.game, me)
+	}
 	switch {
 	case recordErr != "":
 		s.record = recordErr
@@ -115,8 +117,8 @@ func newStandings(sh *shared, m *Match, record, recordErr string) sheetScreen {
 			s.note = cat.T("standings.family_drawn")
 		}
 	} else {
-		best := me // a tie goes to the first from the person's seat
-		for _, st := range byPlace(me) {
+		best := v.Seat // a tie goes to the first from the person's seat (a spectator's viewpoint)
+		for _, st := range byPlace(v.Seat) {
 			if v.Scores[st] > v.Scores[best] {
 				best = st
 			}
@@ -261,7 +263,31 @@ func seatsTable(sh *shared, v rules.View, r *rules.HandResult, ranked bool) tabl
 	return newTable(sh, cols, rows)
 }
 
-func (s sheetScreen) update(msg tea.Msg, hit func(x, y int) string) intent {
+// id is the sheet's or the standings'.
+func (s *sheetScreen) id() screenID {
+	if s.standings {
+		return screenStandings
+	}
+	return screenSheet
+}
+
+// update handles a key or a click on the sheet.
+func (s *sheetScreen) update(a *App, msg tea.Msg) intent { return s.handle(msg, a.hit) }
+
+// draw lays the sheet out, with the App's alert above the help line.
+func (s *sheetScreen) draw(a *App) *canvas {
+	sh := a.sh
+	c := s.layout(sh)
+	if alert := a.alert(); alert != "" && sh.height > 2 {
+		c.put(0, sh.height-2, sh.th.Bad.Render(alert))
+	}
+	return c
+}
+
+// keyMap is the sheet's bindings.
+func (s *sheetScreen) keyMap(*App) help.KeyMap { return s.keys }
+
+func (s sheetScreen) handle(msg tea.Msg, hit func(x, y int) string) intent {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		switch {
@@ -285,7 +311,7 @@ func (s sheetScreen) update(msg tea.Msg, hit func(x, y int) string) intent {
 // draw lays the sheet out: title, hand, the score items beside the seats
 // (below them when the terminal is narrow), the help line; the whole
 // block centred in a large terminal.
-func (s sheetScreen) draw(sh *shared) *canvas {
+func (s sheetScreen) layout(sh *shared) *canvas {
 	w, h := sh.width, sh.height
 	c := &canvas{w: w, h: h}
 	lines := s.lines(sh, true)

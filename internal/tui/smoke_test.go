@@ -26,17 +26,17 @@ func TestSmokeFamilyHand(t *testing.T) {
 	// probeMsg asks the event loop which screen is in front; the filter
 	// answers before Update sees it, after every earlier message.
 	type probeMsg struct{}
-	answers := make(chan screen, 1)
+	answers := make(chan screenID, 1)
 	filter := func(m tea.Model, msg tea.Msg) tea.Msg {
 		if _, ok := msg.(probeMsg); ok {
-			answers <- m.(*App).screen
+			answers <- m.(*App).front.id()
 			return nil
 		}
 		return msg
 	}
 	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(100, 30),
 		teatest.WithProgramOptions(tea.WithFilter(filter)))
-	probe := func() screen {
+	probe := func() screenID {
 		tm.Send(probeMsg{})
 		select {
 		case sc := <-answers:

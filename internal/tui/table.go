@@ -3,7 +3,9 @@ package tui
 import (
 	"slices"
 	"strconv"
+	"strings"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -23,12 +25,14 @@ type tableScreen struct {
 	coach     bool
 	notice    string // a catalogue key said once (an illegal move ...)
 	words     struct{ discard, choose, enter string }
+	cache     *frameCache // shared by the screen's copies; nil: none
 }
 
 // newTableScreen makes the table screen in the catalogue's language.
-func newTableScreen(sh *shared, coachOn bool) tableScreen {
-	t := tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn}
+func newTableScreen(sh *shared, coachOn bool) *tableScreen {
+	t := &tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn && !sh.spectator, cache: &frameCache{}}
 	t.keys.Export.SetEnabled(sh.canExport)
+	t.keys.Coach.SetEnabled(!sh.spectator)
 	t.words.discard, t.words.choose, t.words.enter = sh.cat.T("key.discard"), sh.cat.T("key.choose_one"), sh.cat.T("keyname.enter")
 	return t
 }
@@ -41,7 +45,9 @@ type (
 	helpIntent   struct{}
 	quitIntent   struct{}
 	exportIntent struct{} // the e key: write the game to a file
-	nextIntent   struct{} // score sheet / standings: go on
+	// confirmQuitIntent: the person confirmed leaving the game.
+	confirmQuitIntent struct{}
+	nextIntent        struct{} // score sheet / standings: go on
 )
 
 // choice is one answer the human can give besides discarding: in a claim
@@ -203,10 +209,43 @@ func (t *tableScreen) discardHelp(claim bool) string {
 	return t.words.discard
 }
 
-// update handles a key or a click on the table. humanToPlay is false while
-// a bot is thinking: then only the selection, the coach, help and quit
-// answer.
-func (t tableScreen) update(msg tea.Msg, v rules.View, humanToPlay bool, hit func(x, y int) string) (tableScreen, intent) {
+func (t *tableScreen) id() screenID { return screenTable }
+
+// update handles a key or a click on the table; the coach's switch is
+// kept in the settings (a saved game keeps it).
+func (t *tableScreen) update(a *App, msg tea.Msg) intent {
+	m := a.match
+	var in intent
+	*t, in = t.handle(msg, m.View(), m.humanToPlay(), a.hit)
+	a.sh.settings.Coach = t.coach
+	return in
+}
+
+// draw lays the table out from the person's View.
+func (t *tableScreen) draw(a *App) *canvas {
+	return drawTable(a.tableVM(t), a.sh.painter(), a.sh.width, a.sh.height)
+}
+
+// keyMap is every binding of the table (the help lists them all).
+func (t *tableScreen) keyMap(a *App) help.KeyMap {
+	tk := newTableKeys(a.sh.cat)
+	tk.Export.SetEnabled(a.sh.canExport)
+	return tk
+}
+
+// tableVM builds the table's view-model from the person's View.
+func (a *App) tableVM(t *tableScreen) tableVM {
+	m := a.match
+	return buildTableVM(tableInput{
+		sh: a.sh, m: m, v: m.View(), t: *t,
+		humanToPlay: m.humanToPlay(), thinking: m.thinking, width: a.sh.width, alert: a.alert(),
+	})
+}
+
+// handle handles a key or a click on the table. humanToPlay is false
+// while a bot is thinking: then only the selection, the coach, help and
+// quit answer.
+func (t tableScreen) handle(msg tea.Msg, v rules.View, humanToPlay bool, hit func(x, y int) string) (tableScreen, intent) {
 	t.setKeys(v)
 	tiles, _ := handTiles(v)
 	cs := choices(v)
@@ -352,11 +391,80 @@ func zoneIndex(id, prefix string) (int, bool) {
 	return n, err == nil
 }
 
-// advice asks the coach about the human's view (nil when the coach is off).
-func (t tableScreen) advice(v rules.View, variant rules.Variant) *coach.Advice {
+// advice asks the coach about the human's view (nil when the coach is
+// off), once per position of the game: the frames drawn between two
+// actions share it.
+func (t tableScreen) advice(v rules.View, g *rules.Game) *coach.Advice {
 	if !t.coach {
 		return nil
 	}
-	a := coach.Advise(v, variant)
-	return &a
+	c := t.cache
+	if c == nil {
+		a := coach.Advise(v, g.Variant())
+		return &a
+	}
+	if c.adv == nil || c.advGame != g || c.advAt != g.NumActions() {
+		a := coach.Advise(v, g.Variant())
+		c.adv, c.advGame, c.advAt = &a, g, g.NumActions()
+	}
+	return c.adv
+}
+
+// frameCache keeps what a table screen's frames share between two
+// changes: the coach's advice of a position, the help line of a set of
+// keys.
+type frameCache struct {
+	adv     *coach.Advice
+	advGame *rules.Game
+	advAt   int
+	helpFor string // the keys and width the help line was drawn for
+	help    string
+	// log are the log's lines worded for the match at its action seq
+	// (logLen events), a screen logHeight high.
+	log                       []string
+	logMatch                  *Match
+	logSeq, logLen, logHeight int
+}
+
+// logLines words the last lines of the match's log a large table may
+// show (at most a screenful): once per action applied.
+func (t tableScreen) logLines(sh *shared, p painter, m *Match) []string {
+	c := t.cache
+	if c != nil && c.logMatch == m && c.logSeq == m.seq && c.logLen == len(m.log) && c.logHeight == sh.height {
+		return c.log
+	}
+	var lines []string
+	for i := len(m.log) - 1; i >= 0 && len(lines) < sh.height; i-- {
+		if line := logLine(sh, p, m.log[i]); line != "" {
+			lines = append(lines, line)
+		}
+	}
+	slices.Reverse(lines)
+	if c != nil {
+		c.log, c.logMatch, c.logSeq, c.logLen, c.logHeight = lines, m, m.seq, len(m.log), sh.height
+	}
+	return lines
+}
+
+// helpLine is the help line of the bindings enabled, w cells wide.
+func (t tableScreen) helpLine(sh *shared, keys tableKeys, w int) string {
+	bindings := keys.ShortHelp()
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(w))
+	for _, k := range bindings {
+		if k.Enabled() {
+			b.WriteString("|" + k.Help().Key + ":" + k.Help().Desc)
+		}
+	}
+	id := b.String()
+	if t.cache != nil && t.cache.helpFor == id {
+		return t.cache.help
+	}
+	hm := sh.help
+	hm.SetWidth(w)
+	line := hm.ShortHelpView(bindings)
+	if t.cache != nil {
+		t.cache.helpFor, t.cache.help = id, line
+	}
+	return line
 }

@@ -103,7 +103,7 @@ func drawTable(vm tableVM, p painter, w, h int) *canvas {
 		}
 		center = append(center, "")
 		for _, line := range logs {
-			center = append(center, p.th.Dim.Render("· ")+line)
+			center = append(center, p.k.dot+line)
 		}
 	}
 	c.put(l.centerX, l.midY, fit(center, l.centerW, l.midH)...)
@@ -149,7 +149,7 @@ func drawHand(c *canvas, vm tableVM, p painter, l tableLayout, w int, boxMelds b
 			for i, t := range m.Meld.Tiles() {
 				b := p.box(t)
 				if m.Kong == rules.KongConcealed && (i == 0 || i == 3) {
-					b[1] = p.th.Dim.Render("│") + p.th.Back.Render(strings.Repeat(p.g.Back(), faceWidth/max(1, p.g.BackWidth()))) + p.th.Dim.Render("│")
+					b = p.backBox()
 				}
 				c.put(x, l.handY+1, b[0], b[1], b[2])
 				x += 4
@@ -162,6 +162,15 @@ func drawHand(c *canvas, vm tableVM, p painter, l tableLayout, w int, boxMelds b
 			x += 2
 		}
 		id := "hand:" + strconv.Itoa(i)
+		if t.back {
+			if vm.boxed {
+				b := p.backBox()
+				c.put(x, l.handY+1, b[0], b[1], b[2])
+			} else {
+				c.put(x+1, l.handY, p.backFace())
+			}
+			continue
+		}
 		if vm.boxed {
 			b := p.box(t.tile)
 			y := l.handY + 1
@@ -174,7 +183,7 @@ func drawHand(c *canvas, vm tableVM, p painter, l tableLayout, w int, boxMelds b
 		}
 		cell := " " + p.face(t.tile) + " "
 		if t.selected {
-			cell = p.th.Accent.Render("[") + p.face(t.tile) + p.th.Accent.Render("]")
+			cell = p.k.selOpen + p.face(t.tile) + p.k.selClose
 		}
 		c.putID(id, x, l.handY, cell)
 		c.put(x+1, l.handY+1, t.mark)

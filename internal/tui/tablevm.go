@@ -33,6 +33,7 @@ type seatVM struct {
 // handTileVM is one tile of the human's hand row.
 type handTileVM struct {
 	tile     rules.Tile
+	back     bool // seen from behind (a spectator's bottom seat)
 	drawn    bool // the tile just drawn, set apart
 	selected bool
 	mark     string // two cells under the tile: its digit and a coach mark
@@ -80,16 +81,27 @@ type tableInput struct {
 }
 
 // seatName is a seat's name at the table: "you" for the person's seat
-// (Settings.Seat), the others named by where they sit from there.
+// (Settings.Seat); the others by the name a served table gives them, or
+// by where they sit from there (a spectator's viewpoint has a fourth
+// name).
 func seatName(sh *shared, s rules.Seat) string {
-	return sh.cat.T(seatNameKeys[rel(s, sh.settings.Seat)])
+	r := rel(s, sh.settings.Seat)
+	switch {
+	case r == 0 && !sh.spectator:
+		return sh.cat.T(seatNameKeys[0])
+	case sh.names[s&3] != "":
+		return sh.names[s&3]
+	case r == 0:
+		return sh.cat.T("seat.name0")
+	}
+	return sh.cat.T(seatNameKeys[r])
 }
 
 // seatKey is key, or its form for the person (key+"_you": "You
 // discarded", "Vous avez défaussé") when s is the person's seat and the
 // catalogue has one: a sentence whose subject is a seat agrees with it.
 func seatKey(sh *shared, key string, s rules.Seat) string {
-	if rel(s, sh.settings.Seat) == 0 && sh.cat.T(key+"_you") != key+"_you" {
+	if rel(s, sh.settings.Seat) == 0 && !sh.spectator && sh.cat.T(key+"_you") != key+"_you" {
 		return key + "_you"
 	}
 	return key
@@ -120,7 +132,7 @@ func buildTableVM(in tableInput) tableVM {
 	vm := tableVM{boxed: sh.g.Boxed, large: in.width >= 100 && sh.height >= 30}
 	var adv *coach.Advice
 	if in.t.coach {
-		adv = in.t.advice(v, in.m.game.Variant())
+		adv = in.t.advice(v, in.m.game)
 	}
 
 	// The bar.
@@ -187,8 +199,9 @@ func buildTableVM(in tableInput) tableVM {
 					svm.concealed = append(svm.concealed, p.face(t)+" ")
 				}
 			} else {
-				for range pv.ConcealedCount {
-					svm.concealed = append(svm.concealed, p.back())
+				svm.concealed = make([]string, pv.ConcealedCount, pv.ConcealedCount+1)
+				for i := range svm.concealed {
+					svm.concealed[i] = p.back()
 				}
 				svm.concealed = append(svm.concealed, " "+sh.th.Dim.Render(strconv.Itoa(pv.ConcealedCount)))
 			}
@@ -199,6 +212,7 @@ func buildTableVM(in tableInput) tableVM {
 		for _, m := range pv.Melds {
 			svm.melds = append(svm.melds, p.meld(m)+" ")
 		}
+		svm.discards = make([]string, 0, len(pv.Discards))
 		for i, d := range pv.Discards {
 			mark := markNone
 			switch {
@@ -211,7 +225,7 @@ func buildTableVM(in tableInput) tableVM {
 			case wanted[d.Tile]:
 				mark = markWanted
 			}
-			svm.discards = append(svm.discards, p.face(d.Tile)+sh.th.Mark.Render(mark))
+			svm.discards = append(svm.discards, p.face(d.Tile)+p.mark(mark))
 		}
 	}
 
@@ -260,10 +274,8 @@ func buildTableVM(in tableInput) tableVM {
 	if adv != nil {
 		vm.centerBottom = append(vm.centerBottom, coachLines(sh, p, adv, v)...)
 	}
-	for _, e := range in.m.log {
-		if line := logLine(sh, p, e); line != "" {
-			vm.logLines = append(vm.logLines, line)
-		}
+	if vm.large {
+		vm.logLines = in.t.logLines(sh, p, in.m)
 	}
 
 	// The hand row.
@@ -272,6 +284,12 @@ func buildTableVM(in tableInput) tableVM {
 		vm.humanBonus = p.faces(b)
 	}
 	tiles, drawn := handTiles(v)
+	if in.m.spectator && v.Players[me].Concealed == nil {
+		// A spectator sees the bottom seat's hand from behind.
+		for range v.Players[me].ConcealedCount {
+			vm.hand = append(vm.hand, handTileVM{tile: rules.NoTile, back: true})
+		}
+	}
 	declarable := map[rules.Tile]bool{}
 	if in.t.declaring {
 		for _, a := range v.Legal {
@@ -282,9 +300,9 @@ func buildTableVM(in tableInput) tableVM {
 	}
 	for i, t := range tiles {
 		h := handTileVM{tile: t, drawn: drawn && i == len(tiles)-1, selected: i == in.t.sel && in.humanToPlay && myTurn(v)}
-		digit := " "
+		digit := p.k.dimBlank
 		if i < 10 {
-			digit = strconv.Itoa((i + 1) % 10)
+			digit = p.k.digits[(i+1)%10]
 		}
 		mark := " "
 		switch {
@@ -295,7 +313,7 @@ func buildTableVM(in tableInput) tableVM {
 		case adv != nil && contains(adv.Safe, t):
 			mark = "s"
 		}
-		h.mark = sh.th.Dim.Render(digit) + sh.th.Mark.Render(mark)
+		h.mark = digit + p.mark(mark)
 		vm.hand = append(vm.hand, h)
 	}
 
@@ -321,6 +339,8 @@ func buildTableVM(in tableInput) tableVM {
 		}
 	case in.thinking != rules.NoSeat:
 		vm.prompt = cat.T("prompt.thinking", seatName(sh, in.thinking))
+	case in.m.served != nil && v.Phase == rules.PhaseHandOver && in.m.served.askedNext(in.m):
+		vm.prompt = cat.T("prompt.next_hand")
 	default:
 		vm.prompt = ""
 	}
@@ -342,9 +362,7 @@ func buildTableVM(in tableInput) tableVM {
 		t.keys.Declare.SetEnabled(false)
 		t.keys.Pass.SetEnabled(false)
 	}
-	hm := sh.help
-	hm.SetWidth(in.width)
-	vm.help = hm.ShortHelpView(t.keys.ShortHelp())
+	vm.help = in.t.helpLine(sh, t.keys, in.width)
 	return vm
 }
 
@@ -523,7 +541,7 @@ func logLine(sh *shared, p painter, e rules.Event) string {
 	case rules.EvKong:
 		return cat.T("log.kong", name(e.Seat), p.meld(rules.ExposedMeld{Meld: e.Meld, Kong: e.Kong}))
 	case rules.EvRobbed:
-		if e.From == sh.settings.Seat {
+		if e.From == sh.me() {
 			return cat.T("log.robbed_you", name(e.Seat))
 		}
 		return cat.T("log.robbed", name(e.Seat), name(e.From))

@@ -1,0 +1,425 @@
+// Package program runs a Bubble Tea model on a terminal without a frame
+// timer: it draws when a message has changed the view, and otherwise
+// sleeps. An idle program (no key, no message) costs nothing: no timer
+// wakes it, so that a server holds many idle sessions for free.
+//
+// Bubble Tea's own Program (charm.land/bubbletea/v2) flushes its renderer
+// on a ticker at its frame rate (60 a second by default, at least one a
+// second), whether or not anything changed, and offers no way to stop
+// it. This package is the small part of a Program the game needs: the
+// model's messages and commands (tea.Cmd, tea.Batch, tea.Quit), keys,
+// clicks and pastes decoded by ultraviolet (as Bubble Tea decodes them),
+// window sizes, and the view drawn by ultraviolet's terminal screen (the
+// renderer Bubble Tea uses: only the cells that changed are written),
+// with the alternate screen, the mouse mode, bracketed paste and the
+// window title of tea.View. tea.Sequence and the terminal queries of
+// Bubble Tea (clipboard, colours, cursor position) are not supported.
+//
+// Messages from outside (Send) never block the sender: they wait in the
+// program's mailbox. Input is read through a small bounded channel, so a
+// client typing faster than the model answers is slowed by its own
+// connection, not buffered without end.
+package program
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/term"
+)
+
+// Size is a terminal's size in cells.
+type Size struct{ Width, Height int }
+
+// Options say where a program runs.
+type Options struct {
+	// In is read for keys, clicks and pastes (nil: none). A terminal is
+	// put in raw mode while the program runs.
+	In io.Reader
+	// Out is drawn on.
+	Out io.Writer
+	// Env is the terminal's environment (TERM, COLORTERM, NO_COLOR ...),
+	// for its keys and colours; nil: this process's.
+	Env []string
+	// Size is the terminal's first size; a zero field is asked of Out
+	// when it is a terminal, else read from COLUMNS and LINES, else 80x24.
+	Size Size
+	// Resized tells of the terminal's new sizes (a window change); a zero
+	// field is asked of Out as above.
+	Resized <-chan Size
+	// Profile is the colour profile drawn with; nil: detected from Out
+	// and Env.
+	Profile *colorprofile.Profile
+}
+
+// ErrInputClosed is Run's error when its input ended (the terminal or
+// the connection is gone).
+var ErrInputClosed = errors.New("program: the input was closed")
+
+// inputBuffer bounds the input events decoded ahead of the model.
+const inputBuffer = 16
+
+// readWait bounds how long a stopping program waits for its reader.
+const readWait = 500 * time.Millisecond
+
+// Program runs one model on one terminal.
+type Program struct {
+	model tea.Model
+	opts  Options
+
+	mu    sync.Mutex
+	queue []tea.Msg
+	wake  chan struct{} // one token: the queue has messages
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	killed chan struct{}
+	once   sync.Once
+
+	// Owned by Run's goroutine.
+	scr      *uv.TerminalScreen
+	size     Size
+	last     *tea.View
+	quitting bool
+	err      error
+}
+
+// New makes a program of m on the terminal o describes.
+func New(m tea.Model, o Options) *Program {
+	ctx, cancel := context.WithCancel(context.Background())
+	return &Program{model: m, opts: o, wake: make(chan struct{}, 1), ctx: ctx, cancel: cancel, killed: make(chan struct{})}
+}
+
+// Send hands the model a message from any goroutine; it never blocks.
+func (p *Program) Send(msg tea.Msg) {
+	if msg == nil {
+		return
+	}
+	p.mu.Lock()
+	p.queue = append(p.queue, msg)
+	p.mu.Unlock()
+	select {
+	case p.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Kill ends Run at once, without drawing again (a terminal that is gone
+// may block); the terminal's input mode is restored.
+func (p *Program) Kill() {
+	p.once.Do(func() { close(p.killed) })
+	p.cancel()
+}
+
+// panicMsg carries a panic of a command to Run.
+type panicMsg struct{ err error }
+
+// Run runs the model until it quits (tea.Quit), the input ends
+// (ErrInputClosed) or Kill; it returns the final model. The terminal is
+// given back as it was found: main screen, mouse and paste modes off,
+// input mode restored. A panic of the model or a command ends Run with
+// an error instead of taking the process down.
+func (p *Program) Run() (final tea.Model, err error) {
+	env := uv.Environ(p.opts.Env)
+	if p.opts.Env == nil {
+		env = uv.Environ(os.Environ())
+	}
+	if f, ok := p.opts.In.(term.File); ok && term.IsTerminal(f.Fd()) {
+		state, err := term.MakeRaw(f.Fd())
+		if err != nil {
+			return p.model, fmt.Errorf("program: raw mode: %w", err)
+		}
+		defer func() { _ = term.Restore(f.Fd(), state) }()
+	}
+	p.size = p.measure(p.opts.Size, env)
+	p.scr = uv.NewTerminalScreen(p.opts.Out, env)
+	if p.opts.Profile != nil {
+		p.scr.SetColorProfile(*p.opts.Profile)
+	}
+	p.scr.Resize(p.size.Width, p.size.Height)
+
+	events := make(chan uv.Event, inputBuffer)
+	readDone := make(chan error, 1)
+	var stopReader func()
+	if p.opts.In != nil {
+		cr, err := uv.NewCancelReader(p.opts.In)
+		if err != nil {
+			return p.model, fmt.Errorf("program: input: %w", err)
+		}
+		rd := uv.NewTerminalReader(cr, env.Getenv("TERM"))
+		finished := make(chan struct{})
+		go func() {
+			readDone <- rd.StreamEvents(p.ctx, events)
+			close(finished)
+		}()
+		stopReader = func() {
+			cr.Cancel()
+			// Events decoded after the end are dropped, so that the
+			// reader never blocks on a channel nobody reads.
+			go func() {
+				for {
+					select {
+					case <-events:
+					case <-finished:
+						return
+					}
+				}
+			}()
+			select {
+			case <-finished:
+			case <-time.After(readWait):
+			}
+			_ = cr.Close()
+		}
+	}
+
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("program: panic: %v", r)
+		}
+		p.cancel()
+		if stopReader != nil {
+			stopReader()
+		}
+		if !p.isKilled() {
+			p.scr.Reset()
+			_ = p.scr.Flush()
+		}
+		final = p.model
+	}()
+
+	if shouldQueryModes(env) {
+		_, _ = p.scr.WriteString(ansi.RequestModeSynchronizedOutput + ansi.RequestModeUnicodeCore)
+	}
+	p.update(tea.WindowSizeMsg{Width: p.size.Width, Height: p.size.Height})
+	p.run(p.model.Init())
+	p.render()
+	for !p.quitting {
+		select {
+		case <-p.ctx.Done():
+			return p.model, p.err
+		case ev := <-events:
+			if msg := p.translate(ev); msg != nil {
+				p.update(msg)
+			}
+		case <-p.wake:
+			p.mu.Lock()
+			msgs := p.queue
+			p.queue = nil
+			p.mu.Unlock()
+			for _, msg := range msgs {
+				if p.quitting {
+					break
+				}
+				p.update(msg)
+			}
+		case s := <-p.opts.Resized:
+			s = p.measure(s, env)
+			p.update(tea.WindowSizeMsg{Width: s.Width, Height: s.Height})
+		case err := <-readDone:
+			if err == nil || errors.Is(err, io.EOF) {
+				err = ErrInputClosed
+			}
+			return p.model, err
+		}
+		if p.err != nil {
+			return p.model, p.err
+		}
+		if !p.quitting {
+			p.render()
+		}
+	}
+	p.render()
+	return p.model, p.err
+}
+
+func (p *Program) isKilled() bool {
+	select {
+	case <-p.killed:
+		return true
+	default:
+		return false
+	}
+}
+
+// update hands one message to the model (the program's own first).
+func (p *Program) update(msg tea.Msg) {
+	switch m := msg.(type) {
+	case tea.QuitMsg:
+		p.quitting = true
+		return
+	case tea.BatchMsg:
+		for _, c := range m {
+			p.run(c)
+		}
+		return
+	case panicMsg:
+		p.err = m.err
+		return
+	case tea.WindowSizeMsg:
+		if m.Width <= 0 || m.Height <= 0 {
+			return
+		}
+		p.size = Size{m.Width, m.Height}
+		p.scr.Resize(m.Width, m.Height)
+		p.last = nil // draw everything again
+	}
+	var cmd tea.Cmd
+	p.model, cmd = p.model.Update(msg)
+	p.run(cmd)
+}
+
+// run runs a command in a goroutine; its message comes back through the
+// mailbox.
+func (p *Program) run(cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				p.Send(panicMsg{fmt.Errorf("program: panic in a command: %v", r)})
+			}
+		}()
+		p.Send(cmd())
+	}()
+}
+
+// render draws the view when it changed: the modes first, then only the
+// cells that changed.
+func (p *Program) render() {
+	v := p.model.View()
+	last := p.last
+	if last != nil && v.Content == last.Content && v.AltScreen == last.AltScreen &&
+		v.MouseMode == last.MouseMode && v.WindowTitle == last.WindowTitle {
+		return
+	}
+	first := last == nil
+	if first {
+		last = &tea.View{}
+		if !p.scr.BracketedPaste() && !v.DisableBracketedPasteMode {
+			p.scr.EnableBracketedPaste()
+		}
+	}
+	if v.AltScreen != p.scr.AltScreen() {
+		if v.AltScreen {
+			p.scr.EnterAltScreen()
+		} else {
+			p.scr.ExitAltScreen()
+		}
+	}
+	if mode := mouseMode(v.MouseMode); mode != p.scr.MouseMode() {
+		p.scr.SetMouseMode(mode)
+		enc := uv.MouseEncodingLegacy
+		if mode != uv.MouseModeNone {
+			enc = uv.MouseEncodingSGR
+		}
+		if enc != p.scr.MouseEncoding() {
+			p.scr.SetMouseEncoding(enc)
+		}
+	}
+	if v.WindowTitle != p.scr.WindowTitle() {
+		p.scr.SetWindowTitle(v.WindowTitle)
+	}
+	if err := p.scr.Display(uv.NewStyledString(v.Content)); err != nil && p.err == nil {
+		p.err = fmt.Errorf("program: drawing: %w", err)
+	}
+	p.last = &v
+}
+
+// mouseMode is the terminal's mouse tracking for a view's mode.
+func mouseMode(m tea.MouseMode) uv.MouseMode {
+	switch m {
+	case tea.MouseModeCellMotion:
+		return uv.MouseModeDrag
+	case tea.MouseModeAllMotion:
+		return uv.MouseModeMotion
+	}
+	return uv.MouseModeNone
+}
+
+// translate turns an input event into the model's message (nil: the
+// program's own, or none the game reads).
+func (p *Program) translate(ev uv.Event) tea.Msg {
+	switch e := ev.(type) {
+	case uv.KeyPressEvent:
+		return tea.KeyPressMsg(e)
+	case uv.KeyReleaseEvent:
+		return tea.KeyReleaseMsg(e)
+	case uv.MouseClickEvent:
+		return tea.MouseClickMsg(e)
+	case uv.MouseReleaseEvent:
+		return tea.MouseReleaseMsg(e)
+	case uv.MouseWheelEvent:
+		return tea.MouseWheelMsg(e)
+	case uv.MouseMotionEvent:
+		return tea.MouseMotionMsg(e)
+	case uv.PasteEvent:
+		return tea.PasteMsg(e)
+	case uv.FocusEvent:
+		return tea.FocusMsg(e)
+	case uv.BlurEvent:
+		return tea.BlurMsg(e)
+	case uv.WindowSizeEvent:
+		return tea.WindowSizeMsg(e)
+	case uv.ModeReportEvent:
+		switch {
+		case e.Mode == ansi.ModeSynchronizedOutput && e.Value == ansi.ModeReset:
+			p.scr.SetSynchronizedUpdates(true)
+		case e.Mode == ansi.ModeUnicodeCore && (e.Value == ansi.ModeReset || e.Value == ansi.ModeSet || e.Value == ansi.ModePermanentlySet):
+			_, _ = p.scr.WriteString(ansi.SetModeUnicodeCore)
+			p.scr.SetWidthMethod(ansi.GraphemeWidth)
+			p.last = nil
+		}
+	}
+	return nil
+}
+
+// measure fills a size's zero fields: from Out when it is a terminal,
+// else from COLUMNS and LINES, else 80x24.
+func (p *Program) measure(s Size, env uv.Environ) Size {
+	if s.Width > 0 && s.Height > 0 {
+		return s
+	}
+	if f, ok := p.opts.Out.(term.File); ok && term.IsTerminal(f.Fd()) {
+		if w, h, err := term.GetSize(f.Fd()); err == nil && w > 0 && h > 0 {
+			return Size{w, h}
+		}
+	}
+	dim := func(n int, name string, def int) int {
+		if n > 0 {
+			return n
+		}
+		if v, err := strconv.Atoi(env.Getenv(name)); err == nil && v > 0 {
+			return v
+		}
+		return def
+	}
+	return Size{dim(s.Width, "COLUMNS", 80), dim(s.Height, "LINES", 24)}
+}
+
+// shouldQueryModes reports whether the terminal is asked about
+// synchronized output and grapheme widths (Bubble Tea's rule: not through
+// SSH nor Apple's Terminal, whose answers may come late or never).
+func shouldQueryModes(env uv.Environ) bool {
+	termType := env.Getenv("TERM")
+	prog, hasProg := env.LookupEnv("TERM_PROGRAM")
+	_, ssh := env.LookupEnv("SSH_TTY")
+	_, wt := env.LookupEnv("WT_SESSION")
+	known := false
+	for _, name := range []string{"ghostty", "wezterm", "alacritty", "kitty", "rio"} {
+		known = known || strings.Contains(termType, name)
+	}
+	return (!hasProg && !ssh) || wt || (hasProg && !strings.Contains(prog, "Apple") && !ssh) || known
+}

@@ -1,0 +1,350 @@
+package tui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/mahjong-tui/mahjong/internal/safetext"
+	"github.com/mahjong-tui/mahjong/internal/table"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// SessionOptions seat a session at a table that someone else runs (a
+// server: one table.Table, many sessions).
+type SessionOptions struct {
+	// Table is the table the session shows. Its owner runs it
+	// (table.Run, PlayHand or Step) and seats the Session at Seat
+	// (table.New or Table.Swap), or adds it as a spectator (Table.Watch).
+	Table *table.Table
+	// Seat is the person's seat; rules.NoSeat makes a spectator, who sees
+	// the table from Settings.Seat and what a bystander sees: discards,
+	// exposed melds, bonus tiles, the concealed hands only once a hand is
+	// over.
+	Seat rules.Seat
+	// Names are the names of who sits at each seat (the server's user
+	// names, "" for a bot): shown instead of the names by place, except
+	// the person's own seat, "You". Name every seat (the bots too) so
+	// that every session calls a seat the same. Their control characters
+	// are written out (safetext) and they are cut to maxNameCells.
+	Names [rules.NumSeats]string
+	// NextHand is called when the person leaves a hand's score sheet:
+	// ready for the next hand (a server that waits for everyone counts
+	// them). nil: the session asks the table itself (Table.NextHand).
+	NextHand func() error
+}
+
+// ErrLeft is a Session's answer to a decision after it was closed: the
+// table falls back (the seat's bot plays).
+var ErrLeft = errors.New("tui: the person left the table")
+
+// Session is one person's screen at a table a server runs: its own
+// App (its terminal size, language, tile style, coach) drawn only from
+// its own seat's View, and the seat's participant at the table.
+//
+// It is a table.Participant: Act hands the decision to the person's
+// screen and waits for the person's key (or ctx, or Close). It is a
+// table.Observer: every applied action wakes the session's program,
+// which catches up with the table (its own copy of the game replays the
+// new actions, so that the log and the calls are the person's own; the
+// screen never locks the table to draw). A spectator's Session is given
+// to Table.Watch.
+//
+// Use: NewSession; seat it (table.New, Swap or Watch); run Model() in
+// the session's program (RunSession, or any tea.Program) and Attach the
+// program's Send. When the session ends, Close it (a pending Act returns
+// ErrLeft) and give the seat to a bot (Table.Swap). The person quitting
+// (q, then y) or leaving the final standings ends the program.
+type Session struct {
+	app  *App
+	t    *table.Table
+	seat rules.Seat // NoSeat: a spectator
+	opts SessionOptions
+
+	mu       sync.Mutex
+	send     func(tea.Msg) // the program's Send; nil until Attach
+	woken    bool          // a syncMsg is on its way to the program
+	pending  bool          // woken before Attach
+	ask      *pendingAsk   // the decision the table waits for, nil for none
+	timedOut bool          // the table stopped waiting for the person's answer
+	closed   bool
+	done     chan struct{}
+
+	// Read and written by the program's goroutine only.
+	shown   *pendingAsk // the decision the table screen was reset for
+	nextFor int         // the hand (number + 1) after which the person asked for the next one
+}
+
+// pendingAsk is a decision the table asks the person.
+type pendingAsk struct {
+	view  rules.View
+	at    int // the game's action count when asked
+	reply chan rules.Action
+}
+
+// syncMsg wakes a served session's program: the table moved, or asks.
+type syncMsg struct{}
+
+// maxNameCells bounds a name shown at the table.
+const maxNameCells = 12
+
+// NewSession builds a session of the table's game for the person at
+// o.Seat (a spectator with rules.NoSeat), with the person's settings
+// (language, tiles, colours, coach, speed: the pause before a score
+// sheet). The table's game is read at once; the rule set and seed of the
+// settings are not used.
+func NewSession(s Settings, o SessionOptions) (*Session, error) {
+	if o.Table == nil {
+		return nil, errors.New("tui: a session needs a table")
+	}
+	if o.Seat >= rules.NumSeats && o.Seat != rules.NoSeat {
+		return nil, fmt.Errorf("tui: no seat %d at the table", o.Seat)
+	}
+	spectator := o.Seat == rules.NoSeat
+	if spectator {
+		s.Coach = false // nothing of its own to advise on
+	} else {
+		s.Seat = o.Seat
+	}
+	sess := &Session{t: o.Table, seat: o.Seat, opts: o, done: make(chan struct{})}
+	a := &App{sh: newShared(s), served: sess}
+	a.sh.spectator = spectator
+	for i, n := range o.Names {
+		a.sh.names[i] = cleanName(n)
+	}
+	m, err := sess.copyTable(s, spectator)
+	if err != nil {
+		return nil, err
+	}
+	a.begin(m, s)
+	a.initCmd = func() tea.Cmd { return func() tea.Msg { return syncMsg{} } }
+	sess.app = a
+	return sess, nil
+}
+
+// cleanName makes a name from outside safe to draw: bounded before any
+// work, its control characters written out (safetext), at most
+// maxNameCells wide.
+func cleanName(s string) string {
+	if len(s) > 4*maxNameCells {
+		s = s[:4*maxNameCells]
+	}
+	return ansi.Truncate(strings.TrimSpace(safetext.Clean(s)), maxNameCells, "…")
+}
+
+// copyTable makes the session's copy of the table's game, its log and
+// calls rebuilt from the actions played.
+func (s *Session) copyTable(st Settings, spectator bool) (*Match, error) {
+	var cfg rules.Config
+	var actions []rules.Action
+	s.t.Read(func(g *rules.Game) { cfg, actions = g.Config(), g.Actions() })
+	g, err := rules.NewGame(cfg)
+	if err != nil {
+		return nil, err
+	}
+	m := watchMatchAs(g, st, spectator)
+	for _, a := range actions {
+		if err := m.Apply(a); err != nil {
+			return nil, err
+		}
+	}
+	m.served = s
+	return m, nil
+}
+
+// Model is the session's root model, to run in its program.
+func (s *Session) Model() tea.Model { return s.app }
+
+// Seat is the person's seat (rules.NoSeat: a spectator).
+func (s *Session) Seat() rules.Seat { return s.seat }
+
+// Attach gives the session its program's Send: the table's moves reach
+// the program through it, from the table's goroutines, without ever
+// blocking them. A move made before Attach is not lost.
+func (s *Session) Attach(send func(tea.Msg)) {
+	s.mu.Lock()
+	s.send, s.pending = send, false
+	s.mu.Unlock()
+	s.wake()
+}
+
+// wake sends the program one syncMsg unless one is on its way already.
+func (s *Session) wake() {
+	s.mu.Lock()
+	if s.closed || s.woken {
+		s.mu.Unlock()
+		return
+	}
+	if s.send == nil {
+		s.pending = true
+		s.mu.Unlock()
+		return
+	}
+	s.woken = true
+	send := s.send
+	s.mu.Unlock()
+	go send(syncMsg{})
+}
+
+// Observe wakes the program: the table applied an action (the session's
+// copy of the game replays it; the events are not needed).
+func (s *Session) Observe([]rules.Event) { s.wake() }
+
+// Act hands the decision to the person's screen and waits for the
+// person's answer, ctx's end (the seat's time limit: the screen says the
+// bot played) or Close.
+func (s *Session) Act(ctx context.Context, v rules.View) (rules.Action, error) {
+	ask := &pendingAsk{view: v, reply: make(chan rules.Action, 1)}
+	s.t.Read(func(g *rules.Game) { ask.at = g.NumActions() })
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return rules.Action{}, ErrLeft
+	}
+	s.ask = ask
+	s.mu.Unlock()
+	s.wake()
+	select {
+	case a := <-ask.reply:
+		return a, nil
+	case <-ctx.Done():
+		s.mu.Lock()
+		if s.ask == ask {
+			s.ask, s.timedOut = nil, true
+		}
+		s.mu.Unlock()
+		s.wake()
+		return rules.Action{}, ctx.Err()
+	case <-s.done:
+		return rules.Action{}, ErrLeft
+	}
+}
+
+// Close ends the session: a pending Act returns ErrLeft, and the
+// program is not woken any more.
+func (s *Session) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.closed {
+		s.closed = true
+		close(s.done)
+	}
+}
+
+// synced is the App's answer to a syncMsg: the copy of the game catches
+// up with the table, then the screen follows (a score sheet or the
+// standings in front stay until the person leaves them).
+func (s *Session) synced(a *App) tea.Cmd {
+	s.mu.Lock()
+	s.woken = false
+	timedOut := s.timedOut
+	s.timedOut = false
+	s.mu.Unlock()
+	m := a.match
+	var actions []rules.Action
+	s.t.Read(func(g *rules.Game) { actions = g.ActionsSince(m.game.NumActions()) })
+	for _, act := range actions {
+		if err := m.Apply(act); err != nil {
+			// The copy went astray (it cannot: the same actions in the
+			// same order): copy the table again.
+			fresh, cerr := s.copyTable(a.sh.settings, a.sh.spectator)
+			if cerr != nil {
+				return nil
+			}
+			a.match = fresh
+			break
+		}
+	}
+	t := a.table()
+	if t == nil {
+		return nil
+	}
+	if timedOut {
+		t.notice = "notice.timed_out"
+	}
+	return a.step(false)
+}
+
+// next says who moves at the served table: the person when the table
+// asks for the position shown, else whoever plays the turn (shown as
+// thinking), or nobody to name (a claim window, answered by others).
+func (s *Session) next(m *Match) step {
+	s.mu.Lock()
+	ask := s.ask
+	s.mu.Unlock()
+	if ask != nil && ask.at == m.game.NumActions() {
+		m.waiting = false
+		return step{kind: stepHuman, seat: m.Me(), d: table.Decision{Seat: m.Me(), View: ask.view, Move: ask.at}}
+	}
+	m.waiting = true
+	if v := m.game; v.Phase() == rules.PhaseTurn && v.Turn() != m.Me() {
+		return step{kind: stepWait, seat: v.Turn()}
+	}
+	return step{kind: stepWait, seat: rules.NoSeat}
+}
+
+// newAsk reports whether the decision of st is not the one the table
+// screen was last reset for (a wake that did not move the table keeps
+// the person's selection).
+func (s *Session) newAsk(st step) bool {
+	s.mu.Lock()
+	ask := s.ask
+	s.mu.Unlock()
+	if ask == s.shown {
+		return false
+	}
+	s.shown = ask
+	return true
+}
+
+// answer hands the person's action to the table's pending decision,
+// checked against its legal actions first (the table would replace an
+// illegal one by the bot's without a word).
+func (s *Session) answer(m *Match, a rules.Action) error {
+	s.mu.Lock()
+	ask := s.ask
+	if ask == nil || ask.at != m.game.NumActions() {
+		s.mu.Unlock()
+		return table.ErrStale
+	}
+	n := a.Normalized()
+	if !slices.ContainsFunc(ask.view.Legal, func(l rules.Action) bool { return l == a || l.Normalized() == n }) {
+		s.mu.Unlock()
+		return &table.IllegalAnswerError{Seat: a.Seat, Action: a}
+	}
+	s.ask = nil
+	s.mu.Unlock()
+	ask.reply <- a
+	m.waiting = true
+	return nil
+}
+
+// nextHand: the person has read the score sheet. A seated person tells
+// the server (SessionOptions.NextHand) or the table; the screen then
+// waits for the next hand to start.
+func (s *Session) nextHand(m *Match) error {
+	if m.game.Phase() != rules.PhaseHandOver {
+		return nil // started already
+	}
+	s.nextFor = m.game.HandNumber() + 1
+	if m.Me() == rules.NoSeat {
+		return nil
+	}
+	if f := s.opts.NextHand; f != nil {
+		return f()
+	}
+	if err := s.t.NextHand(m.Me()); err != nil && !errors.Is(err, table.ErrHandNotOver) {
+		return err
+	}
+	return nil
+}
+
+// askedNext reports whether the person left the sheet of the hand the
+// copy shows as over: the screen waits for the next one.
+func (s *Session) askedNext(m *Match) bool { return s.nextFor == m.game.HandNumber()+1 }
