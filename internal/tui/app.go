@@ -282,7 +282,8 @@ func (a *App) step(now bool) tea.Cmd {
 		return m.botCmd(st, delay)
 	case stepHuman:
 		if t := a.table(); t != nil && (a.served == nil || a.served.newAsk(st)) {
-			t.newDecision(m.View())
+			v := m.View()
+			t.newDecision(v, t.advice(v, m.game))
 		}
 		return nil
 	case stepWait:
@@ -436,6 +437,15 @@ func (a *App) carryOut(in intent) tea.Cmd {
 		return a.quit()
 	case confirmQuitIntent:
 		return a.quit()
+	case confirmDiscardIntent:
+		if win, ok := winAction(a.match.View()); ok {
+			a.overlays.push(&winDialog{discard: in.action, win: win})
+			return nil
+		}
+		return a.play(in.action)
+	case closeThen:
+		a.overlays.pop()
+		return a.carryOut(in.then)
 	case closeIntent:
 		if _, ok := a.overlays.top().(*confirmDialog); ok {
 			a.quitErr = ""

@@ -138,8 +138,9 @@ func choices(v rules.View) []choice {
 
 // newDecision resets the selection when the human is asked something new:
 // the drawn tile (or the last one) selected, the cursor on a win when
-// there is one, on pass otherwise.
-func (t *tableScreen) newDecision(v rules.View) {
+// there is one, on pass otherwise; with the coach on, the cursor on the
+// option it advises (the claim it names).
+func (t *tableScreen) newDecision(v rules.View, adv *coach.Advice) {
 	tiles, _ := handTiles(v)
 	t.sel = max(0, len(tiles)-1)
 	t.lastPick = -1
@@ -150,6 +151,13 @@ func (t *tableScreen) newDecision(v rules.View) {
 		for i, c := range cs {
 			if c.action.Kind == rules.ActWin {
 				t.choice = i
+			}
+		}
+		if adv != nil && adv.Claim != nil {
+			for i, c := range cs {
+				if c.action == adv.Claim.Action {
+					t.choice = i
+				}
 			}
 		}
 	}
@@ -341,6 +349,9 @@ func (t tableScreen) discard(v rules.View, tiles []rules.Tile) (tableScreen, int
 		return t, nil
 	}
 	if a, ok := discardAction(v, tiles[t.sel], t.declaring); ok {
+		if _, win := winAction(v); win {
+			return t, confirmDiscardIntent{a} // the hand is complete: ask first
+		}
 		return t, playIntent{a}
 	}
 	switch {

@@ -95,6 +95,15 @@ func drawTable(vm tableVM, p painter, w, h int) *canvas {
 		}
 	}
 	center = append(center, bottom...)
+	// The coach's lines, whole, as many as fit (the most important come
+	// first); a line cut in the middle would mislead.
+	for _, line := range vm.coach {
+		wrapped := wrapAll([]string{line}, l.centerW)
+		if len(center)+len(wrapped) > l.midH {
+			break
+		}
+		center = append(center, wrapped...)
+	}
 	if l.logRoom && len(center) < l.midH-2 {
 		room := l.midH - len(center) - 1
 		logs := vm.logLines

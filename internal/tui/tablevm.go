@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -51,7 +50,10 @@ type tableVM struct {
 	bar          string
 	seats        [rules.NumSeats]seatVM // by place (rel): the person first
 	centerTop    []string               // dice and break, the last discard's caption
-	centerBottom []string               // the last call, the coach
+	centerBottom []string               // the last call
+	// coach are the coach's lines, most important first: a table short
+	// of room shows the first whole lines that fit.
+	coach []string
 	last         rules.Tile
 	lastBox      bool // draw the last discard in a box
 	pending      bool // the last discard is on offer
@@ -272,7 +274,7 @@ func buildTableVM(in tableInput) tableVM {
 		vm.centerBottom = append(vm.centerBottom, sh.th.Announce.Render(strings.Join(calls, " · ")))
 	}
 	if adv != nil {
-		vm.centerBottom = append(vm.centerBottom, coachLines(sh, p, adv, v)...)
+		vm.coach = coachLines(sh, p, adv, v, in.m.game.Variant())
 	}
 	if vm.large {
 		vm.logLines = in.t.logLines(sh, p, in.m)
@@ -384,123 +386,50 @@ func shortLabel(sh *shared, p painter, c choice) string {
 	return c.short + " " + sh.cat.T(c.key)
 }
 
-// coachLines words the coach's advice.
-func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View) []string {
-	cat := sh.cat
-	var lines []string
-	sh1 := cat.T("shanten.away", adv.Shanten)
-	switch {
-	case adv.Shanten < 0:
-		sh1 = cat.T("shanten.complete")
-	case adv.Shanten == 0:
-		sh1 = cat.T("shanten.ready")
-	}
-	lines = append(lines, cat.T("coach.shanten", sh1))
-	if adv.ReadyReminder {
-		lines = append(lines, sh.th.Accent.Render(cat.T("coach.ready_reminder")))
-	}
-	if adv.CallReminder {
-		lines = append(lines, sh.th.Accent.Render(cat.T("coach.call_reminder")))
-	}
-	if len(adv.Waits) > 0 {
-		var ws []string
-		total := 0
-		for _, w := range adv.Waits {
-			ws = append(ws, cat.T("analyze.wait_item", p.face(w.Tile), w.Left))
-			total += w.Left
+// coachLines words the coach's advice (coach.Lines), most important
+// first, each styled: the move to make now stands out, a move that loses
+// something is marked.
+func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View, variant rules.Variant) []string {
+	cs := choices(v)
+	// Tiles in a sentence: without the padding that lines faces up in a
+	// row (the letters style pads "E" to "E ").
+	face := func(t rules.Tile) string {
+		if g := p.g.Face(t); strings.HasSuffix(g, " ") {
+			return p.th.TileStyle(t).Render(strings.TrimSpace(g))
 		}
-		lines = append(lines, cat.T("coach.waits", strings.Join(ws, ", "), total))
+		return p.face(t)
 	}
-	switch adv.Action.Kind {
-	case rules.ActWin:
-		if v.Phase == rules.PhaseTurn {
-			lines = append(lines, sh.th.Accent.Render(cat.T("coach.win")))
+	faces := func(ts []rules.Tile) string {
+		out := make([]string, len(ts))
+		for i, t := range ts {
+			out[i] = face(t)
 		}
-	case rules.ActConcealedKong, rules.ActAddedKong:
-		lines = append(lines, cat.T("coach.kong", p.face(adv.Action.Tile)))
+		return strings.Join(out, " ")
 	}
-	if adv.Discard != rules.NoTile {
-		reason := tipText(sh, p, adv, adv.Tip)
-		lines = append(lines, cat.T("coach.discard", p.face(adv.Discard), reason))
-	}
-	if c := adv.Claim; c != nil && claimWindow(v) {
-		if c.Take {
-			lines = append(lines, cat.T("coach.claim_take", cat.T(claimWord(c.Action)), tipText(sh, p, adv, c.Tip)))
-		} else {
-			lines = append(lines, cat.T("coach.claim_pass", cat.T("coach.tip5")))
+	w := coach.Wording{Cat: sh.cat, Tile: face, Tiles: faces,
+		Seat: func(s rules.Seat) string { return seatName(sh, s) },
+		Option: func(a rules.Action) string {
+			for _, c := range cs {
+				if c.action == a {
+					return shortLabel(sh, p, c)
+				}
+			}
+			return ""
+		}}
+	var out []string
+	for _, l := range coach.Lines(w, adv, v, variant) {
+		switch l.Style {
+		case coach.Accent:
+			out = append(out, sh.th.Accent.Render(l.Text))
+		case coach.Warn:
+			out = append(out, sh.th.Announce.Render(l.Text))
+		case coach.Dim:
+			out = append(out, sh.th.Dim.Render(l.Text))
+		default:
+			out = append(out, l.Text)
 		}
 	}
-	if len(adv.Claimables) > 0 {
-		var cs []string
-		for _, c := range adv.Claimables {
-			cs = append(cs, p.face(c.Tile)+" "+cat.T(claimKindKey(c.Kind)))
-		}
-		lines = append(lines, cat.T("coach.claimable", strings.Join(cs, ", ")))
-	}
-	if adv.Threat != rules.NoSeat {
-		if len(adv.Safe) > 0 {
-			lines = append(lines, cat.T("coach.safe", seatName(sh, adv.Threat), p.faces(adv.Safe)))
-		} else {
-			lines = append(lines, cat.T("coach.no_safe", seatName(sh, adv.Threat)))
-		}
-	}
-	lines = append(lines, sh.th.Dim.Render(cat.T("coach.legend")))
-	return lines
-}
-
-// tipText words a tip of the advice (the discard's, or the claim's).
-func tipText(sh *shared, p painter, adv *coach.Advice, tip strategy.Tip) string {
-	cat := sh.cat
-	switch tip {
-	case strategy.TipIsolated:
-		return cat.T("coach.tip1")
-	case strategy.TipReadDiscards:
-		return cat.T("coach.tip3", adv.Visible)
-	case strategy.TipDefend:
-		return cat.T("coach.tip4", seatName(sh, adv.TipSeat))
-	case strategy.TipClaimPurpose, strategy.TipWin:
-		return cat.T("coach.tip5_take")
-	case strategy.TipHonourPairs:
-		return cat.T("coach.tip6")
-	case strategy.TipTarget:
-		return cat.T("coach.tip_target", planName(sh, adv.Target))
-	case strategy.TipMinimum:
-		return cat.T("coach.tip_minimum")
-	}
-	return cat.T("coach.tip2")
-}
-
-// planName words a plan the strategy builds toward.
-func planName(sh *shared, pl strategy.Plan) string {
-	if pl.Kind == strategy.PlanAllPungs {
-		return sh.cat.T("coach.plan_pungs")
-	}
-	suits := [...]string{"coach.suit0", "coach.suit1", "coach.suit2"}
-	return sh.cat.T("coach.plan_half", sh.cat.T(suits[min(max(pl.Suit, 0), 2)]))
-}
-
-func claimWord(a rules.Action) string {
-	switch a.Kind {
-	case rules.ActWin:
-		return "call.mahjong"
-	case rules.ActKong:
-		return "choice.kong"
-	case rules.ActPung:
-		return "choice.pung"
-	}
-	return "choice.chow"
-}
-
-func claimKindKey(k coach.ClaimKind) string {
-	switch k {
-	case coach.ClaimWin:
-		return "coach.for_win"
-	case coach.ClaimKong:
-		return "coach.for_kong"
-	case coach.ClaimPung:
-		return "coach.for_pung"
-	}
-	return "coach.for_chow"
+	return out
 }
 
 // declaredKey names a seat's declaration in the header.
