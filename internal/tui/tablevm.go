@@ -53,12 +53,12 @@ type tableVM struct {
 	centerBottom []string               // the last call
 	// coach are the coach's lines, most important first: a table short
 	// of room shows the first whole lines that fit.
-	coach []string
-	last         rules.Tile
-	lastBox      bool // draw the last discard in a box
-	pending      bool // the last discard is on offer
-	hand         []handTileVM
-	boxed        bool
+	coach   []string
+	last    rules.Tile
+	lastBox bool // draw the last discard in a box
+	pending bool // the last discard is on offer
+	hand    []handTileVM
+	boxed   bool
 	// humanMelds and humanBonus are the human's declared melds and bonus
 	// tiles, for the large layout that boxes the melds beside the hand.
 	humanMelds []rules.ExposedMeld
