@@ -52,6 +52,7 @@ install:
 e2e: build
 	./scripts/e2e.sh $(BIN)
 	./scripts/e2e-resume.sh $(BIN)
+	./scripts/e2e-coach.sh $(BIN)
 	./scripts/e2e-copies.sh $(BIN)
 
 generate:

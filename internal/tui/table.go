@@ -421,6 +421,26 @@ func (t tableScreen) advice(v rules.View, g *rules.Game) *coach.Advice {
 	return c.adv
 }
 
+// readings reads the opponents' open hands (nil when they are hidden
+// or the hand is over), once per position: the coach's own when it is
+// on.
+func (t tableScreen) readings(v rules.View, g *rules.Game, adv *coach.Advice) []coach.Reading {
+	if !v.Open || v.Phase == rules.PhaseHandOver || v.Phase == rules.PhaseGameOver {
+		return nil
+	}
+	if adv != nil {
+		return adv.Opponents
+	}
+	c := t.cache
+	if c == nil {
+		return coach.ReadOpponents(v, g.Variant())
+	}
+	if c.readGame != g || c.readAt != g.NumActions() {
+		c.read, c.readGame, c.readAt = coach.ReadOpponents(v, g.Variant()), g, g.NumActions()
+	}
+	return c.read
+}
+
 // frameCache keeps what a table screen's frames share between two
 // changes: the coach's advice of a position, the help line of a set of
 // keys.
@@ -428,6 +448,10 @@ type frameCache struct {
 	adv     *coach.Advice
 	advGame *rules.Game
 	advAt   int
+	// read are the open hands' readings of a position (coach off).
+	read     []coach.Reading
+	readGame *rules.Game
+	readAt   int
 	helpFor string // the keys and width the help line was drawn for
 	help    string
 	// log are the log's lines worded for the match at its action seq

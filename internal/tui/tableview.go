@@ -269,6 +269,9 @@ func drawPrompt(c *canvas, vm tableVM, p painter, l tableLayout, w int) {
 // melds, its discards (the latest kept when they do not all fit).
 func seatLines(s seatVM, w, h int) []string {
 	lines := []string{s.header}
+	if s.reading != "" {
+		lines = append(lines, wrap(s.reading, w)...)
+	}
 	hand := append(append([]string{}, s.concealed...), "  ")
 	hand = append(hand, s.melds...)
 	if len(s.melds) == 0 {

@@ -22,7 +22,10 @@ const (
 // by place: the person, then the seats on the right, across and on the
 // left (rel).
 type seatVM struct {
-	header    string
+	header string
+	// reading is what a teacher says of an open hand (shanten, the
+	// waits that win, the value or the plan), under the header.
+	reading   string
 	concealed []string // faces (open hands) or backs, one cell string each
 	faceUp    bool     // the concealed tiles are shown (open hands)
 	melds     []string // bonus tiles, then the declared melds
@@ -171,7 +174,9 @@ func buildTableVM(in tableInput) tableVM {
 		}
 	}
 
-	// The seats.
+	// The seats; an open hand read as a teacher would.
+	readings := in.t.readings(v, in.m.game, adv)
+	words := coachWording(sh, p, v)
 	for s := range rules.Seat(rules.NumSeats) {
 		pv := v.Players[s]
 		svm := &vm.seats[rel(s, me)]
@@ -191,6 +196,11 @@ func buildTableVM(in tableInput) tableVM {
 			parts = append(parts, cat.T(declaredKey(in.m.game.Variant())))
 		}
 		svm.header = marker + strings.Join(parts, "  ")
+		for _, r := range readings {
+			if r.Seat == s {
+				svm.reading = sh.th.Dim.Render(coach.ReadingText(words, &r, in.m.game.Variant()))
+			}
+		}
 		if turn {
 			svm.header = sh.th.Accent.Render(svm.header)
 		}
@@ -312,6 +322,8 @@ func buildTableVM(in tableInput) tableVM {
 			mark = "r"
 		case adv != nil && adv.Discard == t:
 			mark = "^"
+		case adv != nil && dealsIn(adv, t):
+			mark = "!"
 		case adv != nil && contains(adv.Safe, t):
 			mark = "s"
 		}
@@ -390,6 +402,36 @@ func shortLabel(sh *shared, p painter, c choice) string {
 // first, each styled: the move to make now stands out, a move that loses
 // something is marked.
 func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View, variant rules.Variant) []string {
+	w := coachWording(sh, p, v)
+	var out []string
+	for _, l := range coach.Lines(w, adv, v, variant) {
+		switch l.Style {
+		case coach.Accent:
+			out = append(out, sh.th.Accent.Render(l.Text))
+		case coach.Warn:
+			out = append(out, sh.th.Announce.Render(l.Text))
+		case coach.Dim:
+			out = append(out, sh.th.Dim.Render(l.Text))
+		default:
+			out = append(out, l.Text)
+		}
+	}
+	return out
+}
+
+// dealsIn reports whether discarding t would let an open hand win.
+func dealsIn(adv *coach.Advice, t rules.Tile) bool {
+	for _, d := range adv.DealIns {
+		if d.Tile == t {
+			return true
+		}
+	}
+	return false
+}
+
+// coachWording is how the coach words tiles, seats and the prompt's
+// options on this table.
+func coachWording(sh *shared, p painter, v rules.View) coach.Wording {
 	cs := choices(v)
 	// Tiles in a sentence: without the padding that lines faces up in a
 	// row (the letters style pads "E" to "E ").
@@ -406,7 +448,7 @@ func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View, variant 
 		}
 		return strings.Join(out, " ")
 	}
-	w := coach.Wording{Cat: sh.cat, Tile: face, Tiles: faces,
+	return coach.Wording{Cat: sh.cat, Tile: face, Tiles: faces,
 		Seat: func(s rules.Seat) string { return seatName(sh, s) },
 		Option: func(a rules.Action) string {
 			for _, c := range cs {
@@ -416,20 +458,6 @@ func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View, variant 
 			}
 			return ""
 		}}
-	var out []string
-	for _, l := range coach.Lines(w, adv, v, variant) {
-		switch l.Style {
-		case coach.Accent:
-			out = append(out, sh.th.Accent.Render(l.Text))
-		case coach.Warn:
-			out = append(out, sh.th.Announce.Render(l.Text))
-		case coach.Dim:
-			out = append(out, sh.th.Dim.Render(l.Text))
-		default:
-			out = append(out, l.Text)
-		}
-	}
-	return out
 }
 
 // declaredKey names a seat's declaration in the header.

@@ -117,9 +117,6 @@ func Lines(w Wording, adv *Advice, v rules.View, variant rules.Variant) []Line {
 		}
 		add(Warn, "coach.deal_in", strings.Join(ds, ", "))
 	}
-	for _, r := range adv.Opponents {
-		out = append(out, Line{Text: reading(w, &r, amount, scores)})
-	}
 
 	if len(adv.Claimables) > 0 {
 		var cs []string
@@ -211,13 +208,16 @@ func claimLines(w Wording, adv *Advice, c *strategy.ClaimAdvice, amount func(int
 	return out
 }
 
-// reading words what an opponent's open hand shows.
-func reading(w Wording, r *Reading, amount func(int) string, scores bool) string {
+// ReadingText words what an opponent's open hand shows, for its line at
+// the table: how far from ready, its waits to win and the most a win
+// scores, or the hand it builds toward.
+func ReadingText(w Wording, r *Reading, variant rules.Variant) string {
 	cat := w.Cat
-	name := w.Seat(r.Seat)
+	terms, scores := termsOf(variant)
+	amount := func(n int) string { return strconv.Itoa(n) + " " + cat.Count("unit."+terms.Unit.String(), n) }
 	switch {
 	case r.Shanten < 0:
-		return cat.T("coach.opp_complete", name)
+		return cat.T("coach.opp_complete")
 	case r.Shanten == 0 && r.CanWin:
 		var ws []rules.Tile
 		for _, wt := range r.Waits {
@@ -225,15 +225,15 @@ func reading(w Wording, r *Reading, amount func(int) string, scores bool) string
 				ws = append(ws, wt.Tile)
 			}
 		}
-		s := cat.T("coach.opp_ready", name, w.Tiles(ws))
+		s := cat.T("coach.opp_ready", w.Tiles(ws))
 		if scores && r.Best > 0 {
 			s += " · " + cat.T("coach.opp_up_to", amount(r.Best))
 		}
 		return s
 	case r.Shanten == 0:
-		return cat.T("coach.opp_ready_no_win", name)
+		return cat.T("coach.opp_ready_no_win")
 	}
-	s := cat.T("coach.opp_away", name, r.Shanten)
+	s := cat.T("coach.opp_away", r.Shanten)
 	if r.Target.Kind != strategy.PlanAny {
 		s += " · " + cat.T("coach.opp_toward", planName(cat, r.Target))
 	}
