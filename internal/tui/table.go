@@ -452,8 +452,8 @@ type frameCache struct {
 	read     []coach.Reading
 	readGame *rules.Game
 	readAt   int
-	helpFor string // the keys and width the help line was drawn for
-	help    string
+	helpFor  string // the keys and width the help line was drawn for
+	help     string
 	// log are the log's lines worded for the match at its action seq
 	// (logLen events), a screen logHeight high.
 	log                       []string
