@@ -11,7 +11,13 @@ import (
 // hand first), the person at seat me, the coach on, plain letters.
 func fixedGame(t *testing.T, name string, dealer, me rules.Seat, hands [4]string, w, h int) *App {
 	t.Helper()
-	v, err := rules.VariantByName(name)
+	return fixedGameWith(t, name, rules.Options{}, passBots, dealer, me, hands, w, h)
+}
+
+// fixedGameWith is fixedGame with table options and bots.
+func fixedGameWith(t *testing.T, name string, o rules.Options, bots BotFactory, dealer, me rules.Seat, hands [4]string, w, h int) *App {
+	t.Helper()
+	v, err := rules.NewVariant(name, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -20,8 +26,8 @@ func fixedGame(t *testing.T, name string, dealer, me rules.Seat, hands [4]string
 		t.Fatal(err)
 	}
 	s := testSettings(name, 3)
-	s.Seat, s.Coach, s.Tiles = me, true, TilesLetters
-	a := newTestApp(t, s, passBots, w, h)
+	s.Seat, s.Coach, s.Tiles, s.Options = me, true, TilesLetters, o
+	a := newTestApp(t, s, bots, w, h)
 	drive(a, a.StartWith(g, s))
 	return a
 }
@@ -122,3 +128,18 @@ func TestClaimAdviceAndCursorAgree(t *testing.T) {
 // flatScreen is the screen with its runs of spaces and line ends as one
 // space (wrapped lines read as one).
 func flatScreen(a *App) string { return strings.Join(strings.Fields(content(a)), " ") }
+
+// With open hands the coach explains a bot's claim from its hand: Lin
+// pungs the Red dragons the person throws, a value honour (tip 6).
+func TestBotClaimExplained(t *testing.T) {
+	a := fixedGameWith(t, "family", rules.Options{OpenHands: true}, coachBots, 0, 0, [4]string{
+		"123m 456m 789m 11p 23p 7z",
+		"77z 1s 2s 3s 4s 5s 6s 7s 8s 9s 1p 9p",
+		"1m 2m 3m 4m 5m 6m 1z 2z 3z 4z 5z 6z 1z",
+		"2p 3p 4p 5p 6p 7p 8p 9p 1p 4p 5p 6p 7p",
+	}, 100, 30)
+	press(a, "enter") // throw the drawn Red dragon
+	if c := flatScreen(a); !strings.Contains(c, "Lin claimed Pung Rd Rd Rd: tip 6") {
+		t.Fatalf("the claim is not explained:\n%s", content(a))
+	}
+}

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -285,6 +286,11 @@ func buildTableVM(in tableInput) tableVM {
 	}
 	if adv != nil {
 		vm.coach = coachLines(sh, p, adv, v, in.m.game.Variant())
+		if why := in.m.why; why != nil && slices.ContainsFunc(in.m.calls, func(c announcement) bool { return c.seq == why.seq && c.seat == why.seat }) {
+			// A bot's claim, explained from its open hand while its call is shown.
+			text := coach.ClaimWhyText(coachWording(sh, p, v), why.c, in.m.game.Variant())
+			vm.coach = append([]string{sh.th.Dim.Render(text)}, vm.coach...)
+		}
 	}
 	if vm.large {
 		vm.logLines = in.t.logLines(sh, p, in.m)

@@ -310,3 +310,28 @@ func termsOf(v rules.Variant) (rules.ScoringTerms, bool) {
 	}
 	return rules.TermsOf(s)
 }
+
+// ClaimWhyText words why an opponent claimed, as WhyClaim read it from
+// its seat: the claim, the tip behind it (or that the six tips would not
+// have made it), and what it does to that hand.
+func ClaimWhyText(w Wording, c strategy.ClaimAdvice, variant rules.Variant) string {
+	cat := w.Cat
+	x := c.Weighed
+	claim := cat.T(claimWord(x)) + " " + w.Tiles(x.Meld().Tiles())
+	var why string
+	switch {
+	case x.Kind == rules.ActWin:
+		return cat.T("coach.why_win", w.Seat(x.Seat))
+	case !c.Take:
+		why = cat.T("coach.why_no_tip")
+	default:
+		why = tipText(w, &Advice{}, c.Tip)
+	}
+	terms, scores := termsOf(variant)
+	amount := func(n int) string { return strconv.Itoa(n) + " " + cat.Count("unit."+terms.Unit.String(), n) }
+	text := cat.T("coach.why_claim", w.Seat(x.Seat), claim, why)
+	for _, l := range claimLines(w, &Advice{}, &c, amount, scores)[1:] {
+		text += " " + l.Text
+	}
+	return text
+}
