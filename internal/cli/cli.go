@@ -58,6 +58,8 @@ func Main(args []string, env Env) int {
 			return runStats(args[1:], env, cat)
 		case "replay":
 			return runReplay(args[1:], env, cat)
+		case "learn":
+			return runLearn(args[1:], env, cat)
 		case "sim":
 			return runSim(args[1:], env, cat)
 		}

@@ -197,6 +197,8 @@ func (s *session) hooks() tui.Hooks {
 		BeforeQuit:    s.save,
 		GameOver:      s.finish,
 		Export:        s.export,
+		LoadProgress:  s.st.LoadProgress,
+		SaveProgress:  s.st.SaveProgress,
 	}
 }
 

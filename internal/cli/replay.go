@@ -24,18 +24,9 @@ func runReplay(args []string, env Env, cat *i18n.Catalog) int {
 	if done {
 		return code
 	}
-	if *lang != "" && !i18n.Supported(*lang) {
-		return fail(env, cat, &usageError{cat.T("error.play_value", "lang", *lang, "en, fr")})
-	}
-	if *lang != "" {
-		cat = i18n.MustLoad(*lang)
-	}
-	var style tui.TileStyle
-	if *tiles != "" {
-		var err error
-		if style, err = tui.ParseTileStyle(*tiles); err != nil {
-			return fail(env, cat, &usageError{cat.T("error.play_value", "tiles", *tiles, "boxed, letters, unicode")})
-		}
+	cat, style, err := displayFlags(cat, *lang, *tiles)
+	if err != nil {
+		return fail(env, cat, err)
 	}
 	if len(pos) > 1 {
 		return fail(env, cat, &usageError{cat.T("error.replay_args")})
@@ -121,4 +112,24 @@ func openRecord(st *store.Store, pos []string, cat *i18n.Catalog) (*store.Saved,
 		}
 	}
 	return sv, err
+}
+
+// displayFlags checks --lang and --tiles: the catalogue of the language
+// given (else cat), the tile style given (else ""), or a usage error
+// naming the values allowed.
+func displayFlags(cat *i18n.Catalog, lang, tiles string) (*i18n.Catalog, tui.TileStyle, error) {
+	if lang != "" {
+		if !i18n.Supported(lang) {
+			return cat, "", &usageError{cat.T("error.play_value", "lang", lang, "en, fr")}
+		}
+		cat = i18n.MustLoad(lang)
+	}
+	var style tui.TileStyle
+	if tiles != "" {
+		var err error
+		if style, err = tui.ParseTileStyle(tiles); err != nil {
+			return cat, "", &usageError{cat.T("error.play_value", "tiles", tiles, "boxed, letters, unicode")}
+		}
+	}
+	return cat, style, nil
 }

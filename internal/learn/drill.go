@@ -44,6 +44,9 @@ type Drill struct {
 	// over, Result the won hand).
 	View   rules.View
 	Result *rules.HandResult
+	// Game is the game at the position (a copy), for a screen to draw
+	// the table from.
+	Game *rules.Game
 }
 
 // NewDrill draws a drill of a kind from the club bots' play of a rule
@@ -71,7 +74,7 @@ func NewDrill(kind DrillKind, v rules.Variant, seed uint64, n int) (*Drill, erro
 				mine := g.View(Player)
 				if suits(kind, v, &mine) {
 					if found == n {
-						return &Drill{Kind: kind, Variant: v, View: mine}, nil
+						return &Drill{Kind: kind, Variant: v, View: mine, Game: g.Clone()}, nil
 					}
 					found++
 				}
@@ -83,7 +86,7 @@ func NewDrill(kind DrillKind, v rules.Variant, seed uint64, n int) (*Drill, erro
 		if kind == DrillScore {
 			if r := g.Result(); r != nil && !r.Drawn {
 				if found == n {
-					return &Drill{Kind: kind, Variant: v, View: g.View(Player), Result: r}, nil
+					return &Drill{Kind: kind, Variant: v, View: g.View(Player), Result: r, Game: g.Clone()}, nil
 				}
 				found++
 			}

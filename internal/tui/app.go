@@ -97,6 +97,9 @@ type Options struct {
 	// offers to watch it, read-only; Run then ends with ErrWatchOther
 	// for the caller to open the replay viewer on it.
 	WatchOther bool
+	// Learn opens the Learn screen (`mahjong learn`) rather than the
+	// menu; leaving its list quits.
+	Learn bool
 }
 
 // App is the root model: it routes messages to the overlay on top, else
@@ -132,6 +135,8 @@ func New(s Settings, opts Options) (*App, error) {
 	a.sh.canExport = opts.Hooks.Export != nil
 	a.front = a.newMenu()
 	switch {
+	case opts.Learn:
+		a.front = newLearnScreen(a, true)
 	case opts.Resume:
 		if err := a.resume(); err != nil {
 			a.err = a.sh.cat.T("menu.load_failed", a.describe(err))
@@ -462,6 +467,10 @@ func (a *App) carryOut(in intent) tea.Cmd {
 			return nil
 		}
 		return a.advance()
+	case learnIntent:
+		a.front = newLearnScreen(a, false)
+	case backIntent:
+		a.front = a.newMenu()
 	case watchIntent:
 		a.watching = true
 		return a.quit()
