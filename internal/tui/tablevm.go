@@ -177,7 +177,10 @@ func buildTableVM(in tableInput) tableVM {
 
 	// The seats; an open hand read as a teacher would.
 	readings := in.t.readings(v, in.m.game, adv)
-	words := coachWording(sh, p, v)
+	var words coach.Wording
+	if len(readings) > 0 {
+		words = coachWording(sh, p, v)
+	}
 	for s := range rules.Seat(rules.NumSeats) {
 		pv := v.Players[s]
 		svm := &vm.seats[rel(s, me)]
