@@ -145,7 +145,15 @@ func requireGolden(t *testing.T, a *App) {
 // the dealer; then the tiles drawn after the deal.
 func dealWall(t *testing.T, dealer rules.Seat, hands [rules.NumSeats]string, after string) *rules.FixedWall {
 	t.Helper()
-	var tiles [rules.NumSeats][]rules.Tile
+	return dealWallOf(t, dealer, hands[:], after)
+}
+
+// dealWallOf is dealWall at a table of len(hands) seats (three: seats 0-2
+// in play).
+func dealWallOf(t *testing.T, dealer rules.Seat, hands []string, after string) *rules.FixedWall {
+	t.Helper()
+	n := rules.Seat(len(hands))
+	tiles := make([][]rules.Tile, n)
 	for s, h := range hands {
 		ts, err := rules.ParseTiles(h)
 		if err != nil {
@@ -154,17 +162,17 @@ func dealWall(t *testing.T, dealer rules.Seat, hands [rules.NumSeats]string, aft
 		tiles[s] = ts
 	}
 	var draw []rules.Tile
-	take := func(s rules.Seat, n int) {
-		draw = append(draw, tiles[s][:n]...)
-		tiles[s] = tiles[s][n:]
+	take := func(s rules.Seat, k int) {
+		draw = append(draw, tiles[s][:k]...)
+		tiles[s] = tiles[s][k:]
 	}
 	for range 3 {
-		for i := range rules.Seat(rules.NumSeats) {
-			take((dealer+i)&3, 4)
+		for i := range n {
+			take((dealer+i)%n, 4)
 		}
 	}
-	for i := range rules.Seat(rules.NumSeats) {
-		take((dealer+i)&3, 1)
+	for i := range n {
+		take((dealer+i)%n, 1)
 	}
 	take(dealer, 1)
 	if after != "" {
