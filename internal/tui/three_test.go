@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -338,4 +340,29 @@ func TestThreeReplay(t *testing.T) {
 	if tables < 10 {
 		t.Errorf("%d table positions seen", tables)
 	}
+}
+
+// A served table of three: the empty seat is nobody's (NewSession
+// refuses it), and a spectator whose viewpoint is that seat watches from
+// seat 0.
+func TestThreeServedSeats(t *testing.T) {
+	g, err := rules.NewGame(rules.Config{Variant: threeVariant(t, "hk"), Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := table.New(g, [rules.NumSeats]table.Participant{}, table.Options{})
+	if _, err := NewSession(testSettings("hk", 1), SessionOptions{Table: tb, Seat: 3}); err == nil {
+		t.Error("a session at the empty seat")
+	}
+	s := testSettings("hk", 1)
+	s.Seat = 3
+	sess, err := NewSession(s, SessionOptions{Table: tb, Seat: rules.NoSeat})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess.app.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := sess.app.match.View(); v.Seat != 0 || !strings.Contains(content(sess.app), "(empty seat)") {
+		t.Errorf("spectator's viewpoint %d:\n%s", v.Seat, content(sess.app))
+	}
+	sess.Close()
 }
