@@ -18,7 +18,19 @@ import (
 //
 //	go test ./internal/bot -run TestStrengthThree -strength.hands 20000 -v
 //
-// and fail when a difference's 95% interval is not above zero.
+// and fail when a difference's 95% interval is not above zero. Measured
+// so (20,000 deals, seed 2026), the tested seat's mean result, candidate
+// less reference, with its 95% interval:
+//
+//	hk       expert - club     (2 clubs)      +4.78 [+3.76, +5.81]  (payments)
+//	hk       club   - beginner (2 beginners) +32.84 [+31.81, +33.88]
+//	classic  expert - club     (2 clubs)      +3.54 [+2.97, +4.11]  (winner's points)
+//	classic  club   - beginner (2 beginners)  +5.81 [+4.80, +6.82]
+//	family   expert - club     (2 clubs)     +0.056 [+0.049, +0.062] (win rate)
+//	family   club   - beginner (2 beginners) +0.248 [+0.239, +0.257]
+//
+// (mahjong sim --players 3 --rules hk --hands 20000 --bots
+// expert,expert,expert: 3.7% of the hands drawn, 0 invariant violations.)
 func TestStrengthThree(t *testing.T) {
 	claims := []struct {
 		candidate, reference, opponents bot.Level
