@@ -23,6 +23,7 @@ type Advisor struct {
 	cands      []Candidate
 	tileBuf    []rules.Tile
 	meldBuf    []rules.Meld
+	bonusBuf   []rules.Tile // ReadyHand's bonus tiles without the Norths (three players)
 	claimMelds []rules.Meld // a claimed meld being weighed
 	claimSeen  rules.Counts // hand tiles moved into that meld
 	vis        rules.Counts // Visible plus claimSeen: what UnseenIn subtracts
@@ -241,7 +242,7 @@ func (a *Advisor) threat() rules.Seat {
 	}
 	foe, best := rules.NoSeat, -1
 	for s, o := range p.Opp {
-		if rules.Seat(s) == p.Seat {
+		if rules.Seat(s) == p.Seat || !p.View.InPlay(rules.Seat(s)) {
 			continue
 		}
 		score := 10*o.OpenMelds + o.Discards

@@ -53,7 +53,7 @@ func (a *Advisor) eachWait(sh *Shape, c *rules.Counts, jokers int, barred bool, 
 				value = sc.Total
 			}
 			if disc {
-				ctx.SelfDrawn, ctx.Discarder, ctx.LastTile = false, a.pos.SeatWind.Next(), a.pos.Left == 0
+				ctx.SelfDrawn, ctx.Discarder, ctx.LastTile = false, a.pos.NextWind, a.pos.Left == 0
 				sc = a.scorer.Score(h, ctx)
 				if disc = sc.Winning; disc {
 					value = sc.Total

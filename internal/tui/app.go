@@ -40,7 +40,17 @@ type shared struct {
 	// ("": the name by place); spectator: a spectator's session.
 	names     [rules.NumSeats]string
 	spectator bool
+	// players is the number of seats in play at the game shown (4, or 3:
+	// seat 3 is then empty); set when a game is put in front (seat).
+	players int
 }
+
+// seat takes the game shown: its number of seats in play.
+func (sh *shared) seat(g *rules.Game) { sh.players = g.Variant().Players }
+
+// seating is where the seats sit seen from the bottom seat (the person's,
+// or a spectator's viewpoint).
+func (sh *shared) seating() seating { return seatingOf(sh.settings.Seat, sh.players) }
 
 // me is the person's seat, NoSeat for a spectator.
 func (sh *shared) me() rules.Seat {
@@ -216,7 +226,15 @@ func (a *App) startGame(s Settings) error {
 	if !s.SeedSet {
 		seed = a.opts.NewSeed()
 	}
-	g, err := rules.NewGame(rules.Config{Variant: v, Seed: seed})
+	cfg := rules.Config{Variant: v, Seed: seed}
+	if int(s.Seat&3) >= v.Players {
+		s.Seat = 0 // a seat a table of three does not play: the person takes seat 0
+	}
+	if v.FirstDealer == rules.DealerSeat0 && s.Seat != 0 {
+		d := s.Seat // the family game: the person deals (14 tiles) and starts
+		cfg.FirstDealer = &d
+	}
+	g, err := rules.NewGame(cfg)
 	if err != nil {
 		return err
 	}
@@ -237,6 +255,7 @@ func (a *App) StartWith(g *rules.Game, s Settings) tea.Cmd {
 // begin puts a match in front with its settings.
 func (a *App) begin(m *Match, s Settings) {
 	a.sh.apply(s)
+	a.sh.seat(m.game)
 	a.match = m
 	if h := a.opts.Hooks.ActionApplied; h != nil {
 		a.match.applied = func(g *rules.Game) { a.saved(h(g, a.sh.settings)) }

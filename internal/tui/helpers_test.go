@@ -144,6 +144,13 @@ func requireGolden(t *testing.T, a *App) {
 // order (rules.DealWall), then the tiles drawn after the deal.
 func dealWall(t *testing.T, dealer rules.Seat, hands [rules.NumSeats]string, after string) *rules.FixedWall {
 	t.Helper()
+	return dealWallOf(t, dealer, hands[:], after)
+}
+
+// dealWallOf is dealWall at a table of len(hands) seats (three: seats 0-2
+// in play).
+func dealWallOf(t *testing.T, dealer rules.Seat, hands []string, after string) *rules.FixedWall {
+	t.Helper()
 	parse := func(s string) []rules.Tile {
 		if s == "" {
 			return nil
@@ -154,11 +161,14 @@ func dealWall(t *testing.T, dealer rules.Seat, hands [rules.NumSeats]string, aft
 		}
 		return ts
 	}
+	n := rules.Seat(len(hands))
+	v := rules.HKVariant()
+	v.Players = int(n)
 	var rel [rules.NumSeats][]rules.Tile
-	for i := range rel {
-		rel[i] = parse(hands[(dealer+rules.Seat(i))&3])
+	for i := range n {
+		rel[i] = parse(hands[(dealer+i)%n])
 	}
-	w, err := rules.DealWall(rules.HKVariant(), rel, parse(after), nil)
+	w, err := rules.DealWall(v, rel, parse(after), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

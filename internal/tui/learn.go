@@ -493,7 +493,7 @@ func (l *learnScreen) drawTable(a *App) *canvas {
 	for _, line := range l.panel(sh) {
 		lines = append(lines, wrap(line, w-4)...)
 	}
-	room := layoutTable(w, sh.height, vm.boxed).infoY - 2
+	room := layoutTable(w, sh.height, vm.boxed, vm.seats[placeAcross].empty).infoY - 2
 	lines = fit(lines, w-4, room)
 	rows := make([]string, 0, len(lines)+1)
 	for _, line := range append(lines, "") {

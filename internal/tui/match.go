@@ -51,7 +51,7 @@ type announcement struct {
 }
 
 // Match is a game in progress as the person at this screen sees it: the
-// table that plays it (package table: the person's seat and three bots),
+// table that plays it (package table: the person's seat and the bots),
 // the log of what the person saw happen and the calls to announce. Every
 // action goes through it; the screens only read the person's View. The
 // replay viewer's matches have no table: they apply a record's actions to
@@ -115,7 +115,7 @@ func (p personSeat) Observe(evs []rules.Event) {
 	p.m.record(evs)
 }
 
-// newMatch seats the person (Settings.Seat) and three bots at a game. A
+// newMatch seats the person (Settings.Seat) and the bots at a game. A
 // fresh game's log starts with the opening of its first hand; a game
 // already played starts with an empty log (resumeMatch rebuilds it).
 func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
@@ -125,7 +125,7 @@ func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
 	m := &Match{game: g, settings: s, thinking: rules.NoSeat}
 	me := m.Me()
 	var seats [rules.NumSeats]table.Participant
-	for seat := range rules.Seat(rules.NumSeats) {
+	for seat := range rules.Seat(g.Variant().Players) { // a table of three leaves seat 3 empty
 		if seat == me {
 			seats[seat] = personSeat{m}
 		} else if b := factory(s.Bots, g.Variant(), g.Seed()*4+uint64(seat)); b != nil {

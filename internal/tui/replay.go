@@ -57,6 +57,7 @@ func NewReplay(g *rules.Game, s Settings) (*Replay, error) {
 		return nil, err
 	}
 	r := &Replay{sh: newShared(s), actions: g.Actions()}
+	r.sh.seat(g)
 	r.keys = newReplayKeys(r.sh.cat)
 	m := watchMatch(fresh, s)
 	r.snaps = append(r.snaps, replaySnapshot{0, m.clone()})
@@ -261,7 +262,7 @@ func (r *Replay) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // hand shown (a drawn tile last): the replay shows every hand face up.
 func faceUp(g *rules.Game, me rules.Seat) rules.View {
 	v := g.View(me)
-	for _, s := range byPlace(me)[1:] {
+	for _, s := range seatingOf(me, g.Variant().Players).seats()[1:] {
 		pv := g.View(s).Players[s]
 		tiles := slices.Clone(pv.Concealed)
 		if pv.Drawn != rules.NoTile {

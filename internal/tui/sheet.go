@@ -129,7 +129,7 @@ func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
 		}
 	} else {
 		best := v.Seat // a tie goes to the first from the person's seat (a spectator's viewpoint)
-		for _, st := range byPlace(v.Seat) {
+		for _, st := range sh.seating().seats() {
 			if v.Scores[st] > v.Scores[best] {
 				best = st
 			}
@@ -205,7 +205,7 @@ func newTable(sh *shared, cols []table.Column, rows []table.Row) table.Model {
 // running total (standings: ranked by total).
 func seatsTable(sh *shared, v rules.View, r *rules.HandResult, ranked bool) table.Model {
 	cat := sh.cat
-	order := byPlace(v.Seat)
+	order := sh.seating().seats()
 	if ranked {
 		for i := range order {
 			for j := i + 1; j < len(order); j++ {
@@ -476,7 +476,7 @@ func windNamer(sh *shared, v rules.View) explain.Namer {
 		for s, pv := range v.Players {
 			if pv.Wind == w {
 				seat := rules.Seat(s)
-				return seatName(sh, seat), rel(seat, sh.settings.Seat) == 0 && !sh.spectator
+				return seatName(sh, seat), seat == sh.settings.Seat && !sh.spectator
 			}
 		}
 		return sh.cat.T("wind." + w.String()), false

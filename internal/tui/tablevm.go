@@ -31,6 +31,7 @@ type seatVM struct {
 	faceUp    bool     // the concealed tiles are shown (open hands)
 	melds     []string // bonus tiles, then the declared melds
 	discards  []string // face and mark, three cells each
+	empty     bool     // the empty seat of a table of three: its header is its label
 }
 
 // handTileVM is one tile of the human's hand row.
@@ -89,15 +90,16 @@ type tableInput struct {
 // seatName is a seat's name at the table: "you" for the person's seat
 // (Settings.Seat); the others by the name a served table gives them, or
 // by where they sit from there (a spectator's viewpoint has a fourth
-// name).
+// name). At a table of three the names are those of the places on the
+// right and on the left: the empty seat across is never named.
 func seatName(sh *shared, s rules.Seat) string {
-	r := rel(s, sh.settings.Seat)
+	r := sh.seating().place(s)
 	switch {
-	case r == 0 && !sh.spectator:
-		return sh.cat.T(seatNameKeys[0])
+	case r == placeMe && !sh.spectator:
+		return sh.cat.T(seatNameKeys[placeMe])
 	case sh.names[s&3] != "":
 		return sh.names[s&3]
-	case r == 0:
+	case r == placeMe:
 		return sh.cat.T("seat.name0")
 	}
 	return sh.cat.T(seatNameKeys[r])
@@ -107,19 +109,10 @@ func seatName(sh *shared, s rules.Seat) string {
 // discarded", "Vous avez défaussé") when s is the person's seat and the
 // catalogue has one: a sentence whose subject is a seat agrees with it.
 func seatKey(sh *shared, key string, s rules.Seat) string {
-	if rel(s, sh.settings.Seat) == 0 && !sh.spectator && sh.cat.T(key+"_you") != key+"_you" {
+	if s == sh.settings.Seat && !sh.spectator && sh.cat.T(key+"_you") != key+"_you" {
 		return key + "_you"
 	}
 	return key
-}
-
-// rel is the place of seat s seen from seat me: 0 me, 1 on my right (who
-// plays after me), 2 across, 3 on my left.
-func rel(s, me rules.Seat) int { return int((s - me) & 3) }
-
-// byPlace lists the seats from me: me, on my right, across, on my left.
-func byPlace(me rules.Seat) []rules.Seat {
-	return []rules.Seat{me, (me + 1) & 3, (me + 2) & 3, (me + 3) & 3}
 }
 
 // seatNameKeys are the catalogue keys of the seats' names, by place.
@@ -175,15 +168,20 @@ func buildTableVM(in tableInput) tableVM {
 		}
 	}
 
-	// The seats; an open hand read as a teacher would.
+	// The seats (at a table of three the place across is the empty
+	// seat's, shown as such); an open hand read as a teacher would.
 	readings := in.t.readings(v, in.m.game, adv)
 	var words coach.Wording
 	if len(readings) > 0 {
 		words = coachWording(sh, p, v)
 	}
-	for s := range rules.Seat(rules.NumSeats) {
+	st := sh.seating()
+	if st.three() {
+		vm.seats[placeAcross] = seatVM{header: sh.th.Dim.Render(cat.T("table.empty_seat")), empty: true}
+	}
+	for _, s := range st.seats() {
 		pv := v.Players[s]
-		svm := &vm.seats[rel(s, me)]
+		svm := &vm.seats[st.place(s)]
 		turn := v.Phase == rules.PhaseTurn && v.Turn == s || in.thinking == s
 		marker := "  "
 		if turn {
@@ -252,7 +250,7 @@ func buildTableVM(in tableInput) tableVM {
 	for _, pv := range v.Players {
 		discards += len(pv.Discards)
 	}
-	if discards < rules.NumSeats {
+	if discards < len(st.seats()) {
 		if len(v.Dice) == 0 {
 			vm.centerTop = append(vm.centerTop, cat.T("table.pile"))
 		} else {

@@ -204,7 +204,7 @@ func claimLines(w Wording, adv *Advice, c *strategy.ClaimAdvice, amount func(int
 	if !c.Take {
 		key = "coach.claim_effect_pass"
 	}
-	out = append(out, Line{Text: cat.T(key, option(x), strings.Join(parts, "; "))})
+	out = append(out, Line{Text: cat.T(key, option(x), joinParts(cat, parts))})
 	return out
 }
 
@@ -334,4 +334,17 @@ func ClaimWhyText(w Wording, c strategy.ClaimAdvice, variant rules.Variant) stri
 		text += " " + l.Text
 	}
 	return text
+}
+
+// joinParts joins the parts of a sentence as the language punctuates a
+// list of clauses ("a; b" in English, "a ; b" in French).
+func joinParts(cat *i18n.Catalog, parts []string) string {
+	if len(parts) == 0 {
+		return ""
+	}
+	out := parts[0]
+	for _, p := range parts[1:] {
+		out = cat.T("coach.list_join", out, p)
+	}
+	return out
 }
