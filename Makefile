@@ -34,10 +34,11 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -benchtime $(BENCHTIME) ./...
 
 # The bots' strength claims: paired comparisons over STRENGTH_HANDS deals
-# per rule set (internal/bot/strength_test.go), with their 95% intervals.
+# per rule set (internal/bot/strength_test.go), with their 95% intervals;
+# at a table of three too (three_strength_test.go).
 STRENGTH_HANDS ?= 20000
 strength:
-	$(GO) test ./internal/bot -run 'TestStrength$$' -strength.hands $(STRENGTH_HANDS) -v -timeout 3h
+	$(GO) test ./internal/bot -run 'TestStrength(Three)?$$' -strength.hands $(STRENGTH_HANDS) -v -timeout 3h
 
 # A short pass of every fuzz target (FUZZTIME each).
 fuzz:
@@ -48,12 +49,15 @@ install:
 
 # End-to-end play in a real terminal (needs tmux): a hand of each kind,
 # then saving and resuming across every way of leaving, and the replay;
-# two copies on one state directory, and no terminal at all; a served
-# table with real ssh clients (needs ssh and ssh-keygen).
+# two copies on one state directory, and no terminal at all; a whole
+# three-player family hand; a served table with real ssh clients (needs
+# ssh and ssh-keygen).
 e2e: build
 	./scripts/e2e.sh $(BIN)
 	./scripts/e2e-resume.sh $(BIN)
+	./scripts/e2e-coach.sh $(BIN)
 	./scripts/e2e-copies.sh $(BIN)
+	./scripts/e2e-three.sh $(BIN)
 	./scripts/e2e-serve.sh $(BIN)
 
 # A served load: 200 ssh sessions against a server the script starts on

@@ -1,6 +1,6 @@
 # Shared by the end-to-end scripts (sourced, not run): reading and typing
-# into the tmux session $SESSION. The caller sets SESSION, STEP_TIMEOUT and
-# E2E_NAME (the prefix of its messages).
+# into the tmux session $SESSION. The caller sets SESSION, STEP_TIMEOUT,
+# HAND_TIMEOUT (play_hand) and E2E_NAME (the prefix of its messages).
 
 screen() { tmux capture-pane -p -t "$SESSION" 2>/dev/null || true; }
 
@@ -81,4 +81,14 @@ hand_step() {
 		sleep 0.1
 	fi
 	return 1
+}
+
+# play_hand: answer every question of the hand until its score sheet:
+# discard the drawn tile, take a win when offered, pass other claims.
+play_hand() {
+	local end=$((SECONDS + HAND_TIMEOUT))
+	while [ "$SECONDS" -lt "$end" ]; do
+		hand_step && return 0
+	done
+	fail "the hand did not end in ${HAND_TIMEOUT}s"
 }

@@ -34,16 +34,6 @@ start() {
 		"env LANG=C.UTF-8 NO_COLOR=1 MAHJONG_STATE_DIR='$TMP/state' MAHJONG_DATA_DIR='$TMP/data' '$BIN' --lang en --tiles letters --speed instant $*; echo \"mahjong exited with \$?\"; sleep 30"
 }
 
-# play_hand: answer every question of the hand until its score sheet:
-# discard the drawn tile, take a win when offered, pass other claims.
-play_hand() {
-	local end=$((SECONDS + HAND_TIMEOUT))
-	while [ "$SECONDS" -lt "$end" ]; do
-		hand_step && return 0
-	done
-	fail "the hand did not end in ${HAND_TIMEOUT}s"
-}
-
 # A Hong Kong hand.
 start --rules hk --bots expert --seed 42
 wait_for "Hong Kong · East round · Hand 1"

@@ -9,7 +9,9 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/internal/table"
+	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -49,7 +51,7 @@ type announcement struct {
 }
 
 // Match is a game in progress as the person at this screen sees it: the
-// table that plays it (package table: the person's seat and three bots),
+// table that plays it (package table: the person's seat and the bots),
 // the log of what the person saw happen and the calls to announce. Every
 // action goes through it; the screens only read the person's View. The
 // replay viewer's matches have no table: they apply a record's actions to
@@ -84,6 +86,11 @@ type Match struct {
 	thinking rules.Seat
 	// applied is called after every applied action (autosave hook).
 	applied func(g *rules.Game)
+	// claimWhy is why a bot claimed, read from its open hand before the
+	// claim (coach.WhyClaim); why is the last claim made, with the seq
+	// of its call (shown while the call is).
+	claimWhy [rules.NumSeats]*strategy.ClaimAdvice
+	why      *claimWhy
 	// served is the session of a table a server runs (nil: this program
 	// runs the table): the match then plays on the session's own copy of
 	// the table's game, caught up with it as it moves (Session.sync).
@@ -114,7 +121,7 @@ func (p personSeat) Observe(evs []rules.Event) {
 	p.m.record(evs)
 }
 
-// newMatch seats the person (Settings.Seat) and three bots at a game. A
+// newMatch seats the person (Settings.Seat) and the bots at a game. A
 // fresh game's log starts with the opening of its first hand; a game
 // already played starts with an empty log (resumeMatch rebuilds it).
 func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
@@ -124,7 +131,7 @@ func newMatch(g *rules.Game, s Settings, factory BotFactory) *Match {
 	m := &Match{game: g, settings: s, thinking: rules.NoSeat}
 	me := m.Me()
 	var seats [rules.NumSeats]table.Participant
-	for seat := range rules.Seat(rules.NumSeats) {
+	for seat := range rules.Seat(g.Variant().Players) { // a table of three leaves seat 3 empty
 		if seat == me {
 			seats[seat] = personSeat{m}
 		} else if b := factory(s.Bots, g.Variant(), g.Seed()*4+uint64(seat)); b != nil {
@@ -316,7 +323,13 @@ func (m *Match) record(evs []rules.Event) {
 		switch e.Kind {
 		case rules.EvDealt, rules.EvDraw:
 			continue // private or not worth a line
+		case rules.EvDiscard:
+			m.claimWhy = [rules.NumSeats]*strategy.ClaimAdvice{}
 		case rules.EvClaim:
+			if s := e.Seat; s < rules.NumSeats && m.claimWhy[s] != nil {
+				m.why = &claimWhy{seat: s, c: *m.claimWhy[s], seq: m.seq}
+			}
+			m.claimWhy = [rules.NumSeats]*strategy.ClaimAdvice{}
 			key := "call.chow"
 			switch e.Meld.Kind {
 			case rules.Pung:
@@ -431,6 +444,28 @@ func (m *Match) applyBot(msg botMoveMsg) bool {
 		return false
 	}
 	m.waiting = false
+	m.readClaim(msg.ans.Action)
 	_, err := m.applyWith(msg.ans.Action, func() error { return m.table.Play(msg.d, msg.ans.Action) })
 	return err == nil
+}
+
+// claimWhy is the reading of a claim made: the seat's claim advice, and
+// the seq of the action that made it.
+type claimWhy struct {
+	seat rules.Seat
+	c    strategy.ClaimAdvice
+	seq  int
+}
+
+// readClaim reads a bot's claim from its open hand before it is played,
+// to explain it once it is made (open hands only).
+func (m *Match) readClaim(a rules.Action) {
+	switch a.Kind {
+	case rules.ActChow, rules.ActPung, rules.ActKong:
+	default:
+		return
+	}
+	if c, ok := coach.WhyClaim(m.View(), m.game.Variant(), a); ok && a.Seat < rules.NumSeats {
+		m.claimWhy[a.Seat] = &c
+	}
 }

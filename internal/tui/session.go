@@ -108,6 +108,14 @@ func NewSession(s Settings, o SessionOptions) (*Session, error) {
 		return nil, fmt.Errorf("tui: no seat %d at the table", o.Seat)
 	}
 	spectator := o.Seat == rules.NoSeat
+	var players int
+	o.Table.Read(func(g *rules.Game) { players = g.Variant().Players })
+	if !spectator && int(o.Seat) >= players {
+		return nil, fmt.Errorf("tui: seat %d is the empty seat of a table of three", o.Seat)
+	}
+	if int(s.Seat&3) >= players {
+		s.Seat = 0 // a spectator's viewpoint: a seat in play
+	}
 	if spectator {
 		s.Coach = false // nothing of its own to advise on
 	} else {
