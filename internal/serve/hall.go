@@ -96,7 +96,7 @@ func (h *hall) list() []roomInfo {
 	rooms := h.all()
 	out := make([]roomInfo, len(rooms))
 	for i, r := range rooms {
-		out[i] = r.info()
+		out[i] = r.info(false)
 	}
 	return out
 }

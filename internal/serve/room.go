@@ -684,13 +684,17 @@ type roomInfo struct {
 	created    time.Time
 }
 
-// info reads the table for the lobby and the waiting room.
-func (r *room) info() roomInfo {
+// info reads the table for the lobby and the waiting room (the talk for
+// the waiting room only).
+func (r *room) info(talk bool) roomInfo {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	in := roomInfo{Code: r.code, Rules: r.cfg.Rules, Options: r.cfg.Options, Bots: r.cfg.Bots,
 		Locked: r.cfg.Password != "", Timer: r.cfg.Timer, State: r.state, Spectators: len(r.watchers),
-		Between: r.between, Host: r.hostLocked(), Talk: append([]chatLine(nil), r.talk...), created: r.created}
+		Between: r.between, Host: r.hostLocked(), created: r.created}
+	if talk {
+		in.Talk = append([]chatLine(nil), r.talk...)
+	}
 	in.People = make([]string, r.inPlay)
 	for s, st := range r.seats[:r.inPlay] {
 		if st.pl != nil {

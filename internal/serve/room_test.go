@@ -35,7 +35,7 @@ func TestJoinRefusals(t *testing.T) {
 			t.Fatalf("password %q: %v", pw, err)
 		}
 	}
-	if n := people(r.info()); n != 1 {
+	if n := people(r.info(false)); n != 1 {
 		t.Fatalf("%d people after wrong passwords", n)
 	}
 	if seat := join(t, bob, r, "", "secret"); seat != 1 {
@@ -78,7 +78,7 @@ func TestThreePlayerTable(t *testing.T) {
 	if _, err := r.join(connect(t, s, "dave", "kd").cl, "", ""); !errors.Is(err, errTableFull) {
 		t.Fatalf("a fourth person at a three-player table: %v", err)
 	}
-	if n := len(r.info().People); n != 3 {
+	if n := len(r.info(false).People); n != 3 {
 		t.Fatalf("%d seats listed", n)
 	}
 }

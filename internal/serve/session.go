@@ -118,7 +118,7 @@ func (m *sessionModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case roomMsg:
 		if m.room != nil {
-			m.info = m.room.info()
+			m.info = m.room.info(true)
 		}
 	case chatMsg:
 		m.addLog(logLine{line: msg.line})
@@ -339,7 +339,7 @@ func (m *sessionModel) watchCode(code string) {
 func (m *sessionModel) enter(r *room, seat rules.Seat) {
 	m.room, m.seat = r, seat
 	m.cl.setRoom(r, seat)
-	m.info = r.info()
+	m.info = r.info(true)
 	m.log = nil
 	for _, l := range m.info.Talk {
 		m.log = append(m.log, logLine{line: l})
