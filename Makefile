@@ -25,12 +25,17 @@ build:
 PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext
 RACE_PKGS = $(shell $(GO) list ./... | grep -v -e '/rules' -e '/internal/strategy' -e '/internal/tui/coach$$' -e '/internal/explain$$' -e '/internal/learn$$' -e '/internal/safetext$$')
 
-# gofmt check, go vet, then every test (see PURE_PKGS).
+# gofmt check, go vet, then every test (see PURE_PKGS): the pure packages'
+# tests run while the race-detector build and tests run, so that both
+# cores stay busy; the target fails if either fails.
 test:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
-	$(GO) test $(PURE_PKGS)
-	$(GO) test -race $(RACE_PKGS)
+	@echo "$(GO) test $(PURE_PKGS) & $(GO) test -race (every other package)"
+	@$(GO) test $(PURE_PKGS) & pure=$$!; \
+	$(GO) test -race $(RACE_PKGS); race=$$?; \
+	wait $$pure; pure=$$?; \
+	if [ $$race -ne 0 ] || [ $$pure -ne 0 ]; then echo "make test: FAILED"; exit 1; fi
 
 # Benchmarks on one core, with allocations.
 bench:
