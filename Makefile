@@ -6,7 +6,7 @@ LDFLAGS   := -X github.com/mahjong-tui/mahjong/internal/cli.Version=$(VERSION)
 FUZZTIME  ?= 10s
 BENCHTIME ?= 1s
 
-.PHONY: run build test bench fuzz install e2e generate clean strength
+.PHONY: run build test bench fuzz install e2e load generate clean strength
 
 run:
 	$(GO) run -ldflags "$(LDFLAGS)" ./cmd/mahjong $(ARGS)
@@ -16,28 +16,37 @@ run:
 build:
 	CGO_ENABLED=0 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/mahjong
 
-# The rules engine is pure (no goroutine, no shared state: nothing for the
-# race detector to find), so its heavy property tests run without it; every
-# other package runs under the race detector.
-PURE_PKGS = ./rules/...
-RACE_PKGS = $(shell $(GO) list ./... | grep -v '/rules')
+# The pure packages (no goroutine, no shared state written: nothing for the
+# race detector to find) run their heavy property tests without it: the
+# rules engine, the strategy (its read-only caches are raced by the
+# simulator's and the TUI's tests), the coach, the sheets' explanations,
+# the lessons, the text cleaner. Every package with goroutines runs under
+# the race detector.
+PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext
+RACE_PKGS = $(shell $(GO) list ./... | grep -v -e '/rules' -e '/internal/strategy' -e '/internal/tui/coach$$' -e '/internal/explain$$' -e '/internal/learn$$' -e '/internal/safetext$$')
 
-# gofmt check, go vet, then every test (see PURE_PKGS).
+# gofmt check, go vet, then every test (see PURE_PKGS): the pure packages'
+# tests run while the race-detector build and tests run, so that both
+# cores stay busy; the target fails if either fails.
 test:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
-	$(GO) test $(PURE_PKGS)
-	$(GO) test -race $(RACE_PKGS)
+	@echo "$(GO) test $(PURE_PKGS) & $(GO) test -race (every other package)"
+	@$(GO) test $(PURE_PKGS) & pure=$$!; \
+	$(GO) test -race $(RACE_PKGS); race=$$?; \
+	wait $$pure; pure=$$?; \
+	if [ $$race -ne 0 ] || [ $$pure -ne 0 ]; then echo "make test: FAILED"; exit 1; fi
 
 # Benchmarks on one core, with allocations.
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -benchtime $(BENCHTIME) ./...
 
 # The bots' strength claims: paired comparisons over STRENGTH_HANDS deals
-# per rule set (internal/bot/strength_test.go), with their 95% intervals.
+# per rule set (internal/bot/strength_test.go), with their 95% intervals;
+# at a table of three too (three_strength_test.go).
 STRENGTH_HANDS ?= 20000
 strength:
-	$(GO) test ./internal/bot -run 'TestStrength$$' -strength.hands $(STRENGTH_HANDS) -v -timeout 3h
+	$(GO) test ./internal/bot -run 'TestStrength(Three)?$$' -strength.hands $(STRENGTH_HANDS) -v -timeout 3h
 
 # A short pass of every fuzz target (FUZZTIME each).
 fuzz:
@@ -48,11 +57,22 @@ install:
 
 # End-to-end play in a real terminal (needs tmux): a hand of each kind,
 # then saving and resuming across every way of leaving, and the replay;
-# two copies on one state directory, and no terminal at all.
+# two copies on one state directory, and no terminal at all; a whole
+# three-player family hand; a served table with real ssh clients (needs
+# ssh and ssh-keygen).
 e2e: build
 	./scripts/e2e.sh $(BIN)
 	./scripts/e2e-resume.sh $(BIN)
+	./scripts/e2e-coach.sh $(BIN)
 	./scripts/e2e-copies.sh $(BIN)
+	./scripts/e2e-three.sh $(BIN)
+	./scripts/e2e-serve.sh $(BIN)
+
+# A served load: 200 ssh sessions against a server the script starts on
+# 127.0.0.1, each at a table of bots; memory, key-to-frame latency, CPU,
+# idle wake-ups. It stops by itself (LOAD_ARGS: -sessions N ...).
+load: build
+	$(GO) run ./scripts/loadserve -bin $(BIN) $(LOAD_ARGS)
 
 generate:
 	$(GO) generate ./...

@@ -141,13 +141,13 @@ func (g *Game) winCheck(s Seat, t Tile, how winHow, from Seat, out *Score) Score
 	if !complete {
 		return ReasonNotComplete
 	}
-	if how == winDiscard && h.wall.left() == 0 && !g.v.LastDiscardWin {
+	if how == winDiscard && !g.v.DiscardWinOpen(h.wall.left()) {
 		return ReasonLastDiscard
 	}
 	// The ready rule is the table's: only the engine knows whether the
 	// seat's own discard left its hand ready undeclared. The scorer sees
 	// the answer in WinContext.Declared.
-	if g.v.ReadyRequired && g.v.Declaration == DeclareReady && !p.declared && p.missed {
+	if g.barred(p) {
 		return ReasonUndeclared
 	}
 	ctx := g.winContext(s, from, how)

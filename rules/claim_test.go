@@ -374,6 +374,10 @@ func TestClassicReadyRule(t *testing.T) {
 		passAll(t, g)
 		play(t, g, c.discard)
 		passAll(t, g)
+		// The view says ahead of any tile whether the ready rule bars a win.
+		if v := g.View(1); (v.Barred == ReasonUndeclared) == c.win {
+			t.Errorf("%s: view says barred %v", c.discard, v.Barred)
+		}
 		play(t, g, "2 discard 5p")
 		if c.win {
 			wantLegal(t, g, 1, "1 win", "1 pass")

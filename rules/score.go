@@ -640,13 +640,13 @@ func itemise(hits []scoreHit, h *Hand, d *Decomposition, bySet bool) []ScoreItem
 // about the hand).
 func itemOf(ht *scoreHit, idx int, h *Hand, d *Decomposition) ScoreItem {
 	r := ht.row
-	it := ScoreItem{Key: r.Key, Value: r.Value}
+	it := ScoreItem{Key: r.Key, Value: r.Value, Pattern: r.Pattern}
 	if ht.flags&RowDoubling != 0 {
 		it.Doublings = r.Value
 	}
 	switch r.Pattern.scope() {
 	case scopeGroup:
-		it.Tiles = groupText(d.Groups[idx])
+		it.Tiles, it.Kong = groupText(d.Groups[idx]), d.Groups[idx].Kind == Kong
 		return it
 	case scopeBonus:
 		it.Tiles = h.Bonus[idx].String()

@@ -160,19 +160,11 @@ func (s HKScoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) S
 		out.Reason = ReasonBelowMinimum
 		return out
 	}
-	b := s.Ladder.Amount(out.Total)
 	winner := ctx.SeatWind & 3
-	if self {
-		for w := range ctx.seats() {
-			if w != winner {
-				out.Payments[w] -= b
-				out.Payments[winner] += b
-			}
-		}
-	} else {
-		out.Payments[ctx.Discarder&3] -= 2 * b
-		out.Payments[winner] += 2 * b
-	}
+	hkPay(s.Ladder.Amount(out.Total), winner, self, ctx.Discarder&3, ctx.seats(), func(l PayLine) {
+		out.Payments[l.Payer] -= l.Amount
+		out.Payments[winner] += l.Amount
+	})
 	return out
 }
 

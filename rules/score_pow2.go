@@ -133,40 +133,12 @@ func (s Pow2Scoring) settle(hits []scoreHit) ([]scoreHit, int, bool) {
 	return hits, total, total >= s.MinPoints
 }
 
-// pow2Payments: each loser pays 2^n, doubled when the loser or the
-// winner is East, doubled for the discarder, doubled for a calling
-// winner. With nine stones the discarder pays what all losers pay.
+// pow2Payments settles a pow2 win (pow2Pay) into each wind's change.
 func pow2Payments(n int, winner Wind, self bool, discarder Wind, calling, nineStones bool) [4]int {
 	var pay [4]int
-	if n > 40 {
-		n = 40 // beyond any hand; keeps 2^n in range
-	}
-	sum := 0
-	for w := range Wind(4) {
-		if w == winner {
-			continue
-		}
-		amount := 1 << n
-		if w == WindEast || winner == WindEast {
-			amount *= 2
-		}
-		if !self && w == discarder {
-			amount *= 2
-		}
-		if calling {
-			amount *= 2
-		}
-		pay[w] = -amount
-		sum += amount
-	}
-	if nineStones && !self && discarder != winner {
-		for w := range Wind(4) {
-			if w != winner {
-				pay[w] = 0
-			}
-		}
-		pay[discarder] = -sum
-	}
-	pay[winner] = sum
+	pow2Pay(n, winner, self, discarder, calling, nineStones, func(l PayLine) {
+		pay[l.Payer] -= l.Amount
+		pay[winner] += l.Amount
+	})
 	return pay
 }

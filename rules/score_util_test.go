@@ -110,6 +110,7 @@ func runScoreCases(t *testing.T, variant string, def Scorer, cases []scoreCase) 
 			if got.Payments != c.pay {
 				t.Errorf("%s\npayments %v, want %v", where, got.Payments, c.pay)
 			}
+			checkPayLines(t, where, s, got, ctxOf(t, c.ctx))
 			var have []string
 			for _, it := range got.Items {
 				have = append(have, itemString(prefix, it))

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -227,5 +228,59 @@ func TestThreePlayerSeen(t *testing.T) {
 	}
 	if seen[0] != 0 || seen[8] != 0 {
 		t.Errorf("1m and 9m seen at the deal: %d %d", seen[0], seen[8])
+	}
+}
+
+// A View says which seats are in play and who plays next at its table;
+// and WinBase gives the scorer what the game gives it for the winner's
+// bonus tiles, winds, table size and Norths: checked on every win of
+// random three-player games of hk and classic (and four-player hk).
+func TestViewWinBase(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		players int
+	}{{"hk", 3}, {"classic", 3}, {"hk", 4}} {
+		v, err := NewVariant(c.name, Options{Players: c.players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := newTestRand(uint64(c.players))
+		wins, norths := 0, 0
+		for seed := range uint64(60) {
+			g, err := NewGame(Config{Variant: v, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			view := g.View(0)
+			for s := range Seat(NumSeats) {
+				if view.InPlay(s) != (int(s) < c.players) || view.InPlay(s) && view.NextSeat(s) != v.NextSeat(s) {
+					t.Fatalf("%s/%d seat %d: in play %v, next %d", c.name, c.players, s, view.InPlay(s), view.NextSeat(s))
+				}
+			}
+			for g.Phase() == PhaseTurn || g.Phase() == PhaseClaim || g.Phase() == PhaseRobKong {
+				a := greedyPolicy(g, r, allLegal(g))
+				if _, err := g.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+			res := g.Result()
+			if res == nil || res.Drawn {
+				continue
+			}
+			wins++
+			w := g.View(res.Winner)
+			bonus, ctx := w.WinBase(res.Winner, nil)
+			got, want := ctx, res.Context
+			bonus = slices.Clone(bonus)
+			slices.Sort(bonus) // the game's are in tile order, the view's as they were set aside
+			if got.SeatWind != want.SeatWind || got.PrevailingWind != want.PrevailingWind || got.Players != want.Players ||
+				got.Norths != want.Norths || !slices.Equal(bonus, res.Hand.Bonus) && len(bonus)+len(res.Hand.Bonus) > 0 {
+				t.Fatalf("%s/%d seed %d: WinBase %v %+v, the game's %v %+v", c.name, c.players, seed, bonus, got, res.Hand.Bonus, want)
+			}
+			norths += want.Norths
+		}
+		if wins < 20 || c.players == 3 && norths == 0 {
+			t.Errorf("%s/%d: %d wins, %d Norths", c.name, c.players, wins, norths)
+		}
 	}
 }

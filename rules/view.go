@@ -53,6 +53,11 @@ type View struct {
 	// face up then.
 	Result   *HandResult
 	GameOver bool
+	// Barred says why the table refuses the viewer any win until its next
+	// discard, whatever tile comes (ReasonUndeclared: classic's ready
+	// rule, its last discard left its hand ready without declaring);
+	// ReasonNone otherwise. The scorer's minimum is not in it.
+	Barred ScoreReason
 }
 
 // PlayerView is one seat as the viewer sees it.
@@ -89,6 +94,9 @@ func (g *Game) View(seat Seat) View {
 		Legal:    g.LegalActions(seat),
 		Result:   h.result.clone(),
 		GameOver: h.phase == PhaseGameOver,
+	}
+	if seat < NumSeats && g.barred(&h.p[seat]) {
+		v.Barred = ReasonUndeclared
 	}
 	if h.phase == PhaseClaim || h.phase == PhaseRobKong {
 		v.Pending, v.PendingFrom = h.pend, h.pendFrom
@@ -143,4 +151,56 @@ func (v *View) Seen() Counts {
 		}
 	}
 	return c
+}
+
+// InPlay reports whether seat s is played at the view's table: a table
+// of three leaves seat 3 empty (a View without SeatsInPlay reads as a
+// table of four).
+func (v *View) InPlay(s Seat) bool { return int(s) < v.seatsInPlay() }
+
+// NextSeat returns the seat in play after s (Variant.NextSeat of the
+// view's table): the one s's discard is offered to first.
+func (v *View) NextSeat(s Seat) Seat {
+	if int(s)+1 >= v.seatsInPlay() {
+		return 0
+	}
+	return s + 1
+}
+
+func (v *View) seatsInPlay() int {
+	if v.SeatsInPlay == 3 {
+		return 3
+	}
+	return NumSeats
+}
+
+// WinBase returns what every win of seat s gives the scorer besides its
+// tiles, as the game gives it: the bonus tiles its Hand holds, and the
+// WinContext's winds, table size and Norths (a North a three-player seat
+// set aside is counted in WinContext.Norths, not among the Hand's bonus
+// tiles). How the hand is won (SelfDrawn, Discarder, LastTile ...) and
+// Declared are the caller's. The bonus tiles are the view's own slice,
+// or, when Norths are taken out, appended to buf[:0].
+func (v *View) WinBase(s Seat, buf []Tile) ([]Tile, WinContext) {
+	p := &v.Players[s]
+	ctx := WinContext{SeatWind: p.Wind, PrevailingWind: v.Prevailing}
+	if v.SeatsInPlay != 3 {
+		return p.Bonus, ctx
+	}
+	ctx.Players = 3
+	bonus := p.Bonus
+	for _, b := range p.Bonus {
+		if b == North {
+			ctx.Norths++
+		}
+	}
+	if ctx.Norths > 0 {
+		bonus = buf[:0]
+		for _, b := range p.Bonus {
+			if b != North {
+				bonus = append(bonus, b)
+			}
+		}
+	}
+	return bonus, ctx
 }

@@ -103,8 +103,12 @@ type ScoreItem struct {
 	// multiplied by 2^Doublings (Value then repeats Doublings).
 	Doublings int
 	// Tiles names the set the item is about, in notation ("[777z]"), when
-	// it is about one.
+	// it is about one; Kong says that set is a kong (a row named for
+	// pungs counts kongs too).
 	Tiles string
+	Kong  bool
+	// Pattern is what the row that scored the item recognises.
+	Pattern Pattern
 }
 
 // Score is the outcome of scoring a hand.

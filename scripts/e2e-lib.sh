@@ -1,6 +1,6 @@
 # Shared by the end-to-end scripts (sourced, not run): reading and typing
-# into the tmux session $SESSION. The caller sets SESSION, STEP_TIMEOUT and
-# E2E_NAME (the prefix of its messages).
+# into the tmux session $SESSION. The caller sets SESSION, STEP_TIMEOUT,
+# HAND_TIMEOUT (play_hand) and E2E_NAME (the prefix of its messages).
 
 screen() { tmux capture-pane -p -t "$SESSION" 2>/dev/null || true; }
 
@@ -58,4 +58,37 @@ stable() {
 		a=$b
 	done
 	fail "the screen does not settle"
+}
+
+# hand_step: answer what the table on $SESSION's screen asks (Mah-Jong
+# when offered, pass other claims, discard the tile drawn). Its status: 0
+# once the hand's result is shown, 1 while the hand goes on; it fails when
+# the screen shows $EXITED (the program or the connection gone).
+hand_step() {
+	local s
+	s=$(screen)
+	if grep -Eq "Drawn hand|Mah-Jong! (You win|.+ wins)" <<<"$s"; then
+		return 0
+	elif grep -q "${EXITED:-mahjong exited}" <<<"$s"; then
+		fail "the game exited during the hand"
+	elif grep -Eq "w Mah-Jong!|^(Claim .* from .*\?|Rob the kong).*Mah-Jong!" <<<"$s"; then
+		send w
+	elif grep -Eq "^(Claim .* from .*\?|Rob the kong)" <<<"$s"; then
+		send p
+	elif grep -q "^Your turn: discard a tile." <<<"$s"; then
+		send Enter
+	else
+		sleep 0.1
+	fi
+	return 1
+}
+
+# play_hand: answer every question of the hand until its score sheet:
+# discard the drawn tile, take a win when offered, pass other claims.
+play_hand() {
+	local end=$((SECONDS + HAND_TIMEOUT))
+	while [ "$SECONDS" -lt "$end" ]; do
+		hand_step && return 0
+	done
+	fail "the hand did not end in ${HAND_TIMEOUT}s"
 }

@@ -34,29 +34,6 @@ start() {
 		"env LANG=C.UTF-8 NO_COLOR=1 MAHJONG_STATE_DIR='$TMP/state' MAHJONG_DATA_DIR='$TMP/data' '$BIN' --lang en --tiles letters --speed instant $*; echo \"mahjong exited with \$?\"; sleep 30"
 }
 
-# play_hand: answer every question of the hand until its score sheet:
-# discard the drawn tile, take a win when offered, pass other claims.
-play_hand() {
-	local end=$((SECONDS + HAND_TIMEOUT)) s
-	while [ "$SECONDS" -lt "$end" ]; do
-		s=$(screen)
-		if grep -Eq "Drawn hand|Mah-Jong! (You win|[A-Z][a-z]+ wins)" <<<"$s"; then
-			return 0
-		elif grep -q "mahjong exited" <<<"$s"; then
-			fail "the game exited during the hand"
-		elif grep -Eq "w Mah-Jong!|^(Claim .* from .*\?|Rob the kong).*Mah-Jong!" <<<"$s"; then
-			send w
-		elif grep -Eq "^(Claim .* from .*\?|Rob the kong)" <<<"$s"; then
-			send p
-		elif grep -q "^Your turn: discard a tile." <<<"$s"; then
-			send Enter
-		else
-			sleep 0.1
-		fi
-	done
-	fail "the hand did not end in ${HAND_TIMEOUT}s"
-}
-
 # A Hong Kong hand.
 start --rules hk --bots expert --seed 42
 wait_for "Hong Kong · East round · Hand 1"

@@ -18,12 +18,13 @@ type foe struct {
 	flushSure float64
 }
 
-// prepareDanger reads the three opponents (expert).
+// prepareDanger reads the opponents (expert): the seats in play but its
+// own.
 func (b *player) prepareDanger() {
 	t := b.pos()
 	b.foes = b.foes[:0]
 	for s := range rules.Seat(rules.NumSeats) {
-		if s == t.Seat {
+		if s == t.Seat || !t.View.InPlay(s) {
 			continue
 		}
 		o := &t.Opp[s]

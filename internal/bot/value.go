@@ -171,7 +171,7 @@ func (b *player) readyValue(sh *strategy.Shape, waits rules.KindSet, declared bo
 				wv.self = float64(s.Payments[t.SeatWind])
 			}
 			ctx.SelfDrawn = false
-			ctx.Discarder = t.SeatWind.Next()
+			ctx.Discarder = t.NextWind
 			s = scorer.Score(h, ctx)
 			if s.Winning {
 				wv.disc = float64(s.Payments[t.SeatWind])

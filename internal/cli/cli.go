@@ -43,7 +43,11 @@ var Version = "dev"
 // Main runs the program with its arguments (without the program name) and
 // returns the exit status.
 func Main(args []string, env Env) int {
-	cat := i18n.MustLoad(i18n.FromEnv(env.Getenv))
+	lang := i18n.FromEnv(env.Getenv)
+	if l, ok := langFlag(args); ok {
+		lang = l // --help and the errors in the language asked for
+	}
+	cat := i18n.MustLoad(lang)
 	if len(args) > 0 {
 		switch args[0] {
 		case "analyze":
@@ -54,11 +58,40 @@ func Main(args []string, env Env) int {
 			return runStats(args[1:], env, cat)
 		case "replay":
 			return runReplay(args[1:], env, cat)
+		case "learn":
+			return runLearn(args[1:], env, cat)
 		case "sim":
 			return runSim(args[1:], env, cat)
+		case "serve":
+			return runServe(args[1:], env, cat)
 		}
 	}
 	return runPlay(args, env, cat)
+}
+
+// langFlag finds a --lang flag among the arguments (before a lone "--")
+// with a language the program speaks, so that --help and the errors
+// read in it whatever the flags' order.
+func langFlag(args []string) (string, bool) {
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		name, value, has := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "lang" {
+			continue
+		}
+		if !has {
+			if i+1 >= len(args) {
+				break
+			}
+			value = args[i+1]
+		}
+		if i18n.Supported(value) {
+			return value, true
+		}
+	}
+	return "", false
 }
 
 // usageError is bad input: reported on one line, exit status 2.

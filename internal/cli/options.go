@@ -92,10 +92,28 @@ func (of *optionFlags) read(o rules.Options, cat *i18n.Catalog, check func(spec 
 			val = *of.value[name]
 		}
 		if err := spec.Set(&o, val); err != nil {
-			return o, &usageError{cat.T("error.option_value", "--"+name, val, spec.Allowed())}
+			return o, &usageError{cat.T("error.option_value", "--"+name, val, allowedWords(cat, spec))}
 		}
 	}
 	return o, nil
+}
+
+// allowedWords words the values an option takes in the catalogue's
+// language: "on or off", "a number from 0 to 40", "seed, half or full".
+func allowedWords(cat *i18n.Catalog, spec rules.OptionSpec) string {
+	switch spec.Kind {
+	case rules.OptionSwitch:
+		return cat.T("error.allowed_switch")
+	case rules.OptionNumber:
+		if len(spec.Values) <= spec.Max-spec.Min { // not every number is a menu value
+			return cat.T("error.allowed_number", spec.Min, spec.Max)
+		}
+	}
+	vs := spec.Values
+	if len(vs) < 2 {
+		return strings.Join(vs, "")
+	}
+	return cat.T("error.allowed_list", strings.Join(vs[:len(vs)-1], ", "), vs[len(vs)-1])
 }
 
 // ruleSetFlags lists the rule set's option flags this command has, for

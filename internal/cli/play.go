@@ -219,6 +219,8 @@ func (s *session) hooks() tui.Hooks {
 		BeforeQuit:    s.save,
 		GameOver:      s.finish,
 		Export:        s.export,
+		LoadProgress:  s.st.LoadProgress,
+		SaveProgress:  s.st.SaveProgress,
 	}
 }
 
@@ -248,7 +250,7 @@ func (s *session) resumeSettings(sv *store.Saved) tui.Settings {
 	out.Seat = sv.HumanSeat
 	// The bots play at one level: the seat's after the person's (a kind
 	// this program does not play keeps the command line's level).
-	if l, err := bot.ParseLevel(sv.Seats[(sv.HumanSeat+1)&3]); err == nil {
+	if l, err := bot.ParseLevel(sv.Seats[v.NextSeat(sv.HumanSeat)]); err == nil {
 		out.Bots = l
 	}
 	out.Coach = sv.Coach

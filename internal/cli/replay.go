@@ -24,18 +24,9 @@ func runReplay(args []string, env Env, cat *i18n.Catalog) int {
 	if done {
 		return code
 	}
-	if *lang != "" && !i18n.Supported(*lang) {
-		return fail(env, cat, &usageError{cat.T("error.play_value", "lang", *lang, "en, fr")})
-	}
-	if *lang != "" {
-		cat = i18n.MustLoad(*lang)
-	}
-	var style tui.TileStyle
-	if *tiles != "" {
-		var err error
-		if style, err = tui.ParseTileStyle(*tiles); err != nil {
-			return fail(env, cat, &usageError{cat.T("error.play_value", "tiles", *tiles, "boxed, letters, unicode")})
-		}
+	cat, style, err := displayFlags(cat, *lang, *tiles)
+	if err != nil {
+		return fail(env, cat, err)
 	}
 	if len(pos) > 1 {
 		return fail(env, cat, &usageError{cat.T("error.replay_args")})
@@ -84,8 +75,9 @@ func replayGame(env Env, cat *i18n.Catalog, sv *store.Saved, lang string, style 
 }
 
 // openRecord reads the record to replay: the file named, else the record
-// of that name in the records directory, else (no name) the newest
-// record.
+// of that name in the records directory (the game's ID as `mahjong
+// stats` prints it, with or without .json), else (no name) the newest
+// record of a finished game.
 func openRecord(st *store.Store, pos []string, cat *i18n.Catalog) (*store.Saved, error) {
 	now := time.Now()
 	if len(pos) == 0 {
@@ -93,17 +85,51 @@ func openRecord(st *store.Store, pos []string, cat *i18n.Catalog) (*store.Saved,
 		if err != nil {
 			return nil, err
 		}
-		if len(recs) == 0 {
-			return nil, &usageError{cat.T("error.replay_none", st.RecordsDir())}
+		var firstErr error
+		for _, r := range recs {
+			sv, err := st.LoadRecord(r.Name, now)
+			switch {
+			case err != nil:
+				if firstErr == nil {
+					firstErr = err
+				}
+			case sv.Game.Over():
+				return sv, nil
+			}
 		}
-		return st.LoadRecord(recs[0].Name, now)
+		if firstErr != nil {
+			return nil, firstErr
+		}
+		return nil, &usageError{cat.T("error.replay_none", st.RecordsDir())}
 	}
 	name := pos[0]
 	sv, err := store.ReadFile(name)
 	if errors.Is(err, fs.ErrNotExist) && name == filepath.Base(name) {
-		if rec, rerr := st.LoadRecord(name, now); !errors.Is(rerr, fs.ErrNotExist) {
-			return rec, rerr
+		for _, n := range []string{name, name + ".json"} {
+			if rec, rerr := st.LoadRecord(n, now); !errors.Is(rerr, fs.ErrNotExist) {
+				return rec, rerr
+			}
 		}
 	}
 	return sv, err
+}
+
+// displayFlags checks --lang and --tiles: the catalogue of the language
+// given (else cat), the tile style given (else ""), or a usage error
+// naming the values allowed.
+func displayFlags(cat *i18n.Catalog, lang, tiles string) (*i18n.Catalog, tui.TileStyle, error) {
+	if lang != "" {
+		if !i18n.Supported(lang) {
+			return cat, "", &usageError{cat.T("error.play_value", "lang", lang, "en, fr")}
+		}
+		cat = i18n.MustLoad(lang)
+	}
+	var style tui.TileStyle
+	if tiles != "" {
+		var err error
+		if style, err = tui.ParseTileStyle(tiles); err != nil {
+			return cat, "", &usageError{cat.T("error.play_value", "tiles", tiles, "boxed, letters, unicode")}
+		}
+	}
+	return cat, style, nil
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -26,8 +27,9 @@ type scoreReport struct {
 type scoreItem struct {
 	Name  string `json:"name"`
 	Value int    `json:"value"`
-	// Doublings is set on a classic doubling line (not in the JSON).
-	Doublings int `json:"-"`
+	// shown is the value as a person reads it: a doubling as its factor
+	// (x2), a payment rule by what it does (not in the JSON).
+	shown string
 }
 
 // windFlag is a flag holding a wind (E, S, W, N).
@@ -136,6 +138,19 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 		return ExitOK
 	}
 	printScore(env.Stdout, v.Name, h, ctx, rep, cat)
+	// Where the money comes from, line by line.
+	if s, err := v.NewScorer(); err == nil {
+		pctx := ctx
+		if v.Players == 3 {
+			pctx.Players = 3 // the table's size, as ScoreHand read it
+		}
+		if lines, ok := rules.PaymentLines(s, sc, pctx); ok {
+			name := func(w rules.Wind) (string, bool) { return cat.T("wind." + w.String()), false }
+			for _, l := range lines {
+				fmt.Fprintln(env.Stdout, "  "+explain.PayLine(cat, sc, pctx, l, name))
+			}
+		}
+	}
 	return ExitOK
 }
 
@@ -153,22 +168,12 @@ func makeScoreReport(sc rules.Score, players int, cat *i18n.Catalog) scoreReport
 		rep.Reason = cat.T(sc.Reason.Key())
 	}
 	for _, it := range sc.Items {
-		rep.Items = append(rep.Items, scoreItem{Name: ItemLabel(it, cat), Value: it.Value, Doublings: it.Doublings})
+		rep.Items = append(rep.Items, scoreItem{Name: explain.ItemName(cat, it), Value: it.Value, shown: explain.ItemValue(cat, it)})
 	}
 	for w := range rules.Wind(players) {
 		rep.Payments[w.String()] = sc.Payments[w]
 	}
 	return rep
-}
-
-// ItemLabel words a score-sheet line: the item's name, and the set it is
-// about when it names one.
-func ItemLabel(it rules.ScoreItem, cat *i18n.Catalog) string {
-	name := cat.T(it.Key)
-	if it.Tiles != "" {
-		name += " " + it.Tiles
-	}
-	return name
 }
 
 // printScore writes the score sheet for a person.
@@ -184,11 +189,7 @@ func printScore(w io.Writer, variant string, h rules.Hand, ctx rules.WinContext,
 	}
 	unit := cat.Count("unit."+rep.Unit, rep.Total)
 	for _, it := range rep.Items {
-		value := strconv.Itoa(it.Value)
-		if it.Doublings > 0 {
-			value = "x" + strconv.Itoa(1<<it.Doublings)
-		}
-		fmt.Fprintf(w, "  %s%s %4s\n", it.Name, strings.Repeat(" ", width-displayWidth(it.Name)), value)
+		fmt.Fprintf(w, "  %s%s %4s\n", it.Name, strings.Repeat(" ", width-displayWidth(it.Name)), it.shown)
 	}
 	total := cat.T("score.total")
 	fmt.Fprintf(w, "  %s%s %4d %s\n", total, strings.Repeat(" ", max(0, width-displayWidth(total))), rep.Total, unit)

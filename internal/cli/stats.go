@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
@@ -101,7 +102,8 @@ func makeStatsReport(s store.Stats, cat *i18n.Catalog) statsReport {
 			bh := &bestHandReport{Total: b.Win.Total, Unit: b.Win.Unit, Items: []scoreItem{}, Hand: b.Win.Hand,
 				Game: b.Game, Number: b.Hand, Delta: b.Delta}
 			for _, it := range b.Win.Items {
-				bh.Items = append(bh.Items, scoreItem{Name: ItemLabel(it.ScoreItem(), cat), Value: it.Value, Doublings: it.Doublings})
+				si := it.ScoreItem()
+				bh.Items = append(bh.Items, scoreItem{Name: explain.ItemName(cat, si), Value: it.Value, shown: explain.ItemValue(cat, si)})
 			}
 			r.BestHand = bh
 		}
@@ -155,12 +157,8 @@ func printStats(w io.Writer, rep statsReport, historyPath string, cat *i18n.Cata
 				iw = max(iw, displayWidth(clean(it.Name)))
 			}
 			for _, it := range b.Items {
-				value := strconv.Itoa(it.Value)
-				if it.Doublings > 0 {
-					value = "x" + strconv.Itoa(1<<it.Doublings)
-				}
 				name := clean(it.Name)
-				fmt.Fprintf(w, "    %s%s %4s\n", name, strings.Repeat(" ", iw-displayWidth(name)), value)
+				fmt.Fprintf(w, "    %s%s %4s\n", name, strings.Repeat(" ", iw-displayWidth(name)), it.shown)
 			}
 		}
 	}

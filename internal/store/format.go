@@ -37,6 +37,10 @@ const (
 // KindHuman is the kind of a seat a person plays.
 const KindHuman = "human"
 
+// KindEmpty is the kind of the seat nobody plays at a table of three
+// (seat 3).
+const KindEmpty = "empty"
+
 // Meta is what a saved game holds besides the engine's state: who plays
 // which seat and how the game is shown.
 type Meta struct {
@@ -156,6 +160,9 @@ func Marshal(sv *Saved) ([]byte, error) {
 	}
 	if err := checkSeats(sv.HumanSeat, sv.Seats); err != nil {
 		return nil, fmt.Errorf("store: %w", err)
+	}
+	if n := sv.Game.Variant().Players; int(sv.HumanSeat) >= n {
+		return nil, fmt.Errorf("store: human seat %d is not played at a table of %d", sv.HumanSeat, n)
 	}
 	f := fileJSON{
 		Format: FormatVersion, App: AppName, ID: sv.ID, Seats: sv.Seats[:],
@@ -403,7 +410,7 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 	}
 	sv := &Saved{Meta: Meta{ID: f.ID, StartedAt: f.StartedAt, Lang: f.Lang, Tiles: f.Tiles, Speed: f.Speed, Coach: f.Coach},
 		SavedAt: f.SavedAt}
-	if f.HumanSeat < 0 || f.HumanSeat >= rules.NumSeats {
+	if f.HumanSeat < 0 || f.HumanSeat >= v.Players { // a table of three: seat 3 is empty
 		return nil, fileError(name, KeyBadField, "human_seat", f.HumanSeat)
 	}
 	sv.HumanSeat = rules.Seat(f.HumanSeat)

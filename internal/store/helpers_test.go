@@ -66,7 +66,7 @@ func randomMeta(g *rules.Game, r *rand.Rand) Meta {
 	m := Meta{
 		ID:        NewID(t0.Add(time.Duration(r.IntN(1e6))*time.Second), g.Seed(), g.Variant().Name),
 		StartedAt: t0.Add(time.Duration(r.IntN(1e6)) * time.Second),
-		HumanSeat: rules.Seat(r.IntN(4)),
+		HumanSeat: rules.Seat(r.IntN(g.Variant().Players)),
 		Lang:      []string{"", "en", "fr"}[r.IntN(3)],
 		Tiles:     []string{"", "unicode", "ascii"}[r.IntN(3)],
 		Speed:     []string{"", "slow", "instant"}[r.IntN(3)],
@@ -76,6 +76,9 @@ func randomMeta(g *rules.Game, r *rand.Rand) Meta {
 	m.Seats[m.HumanSeat] = KindHuman
 	for i := range rules.NumSeats - 1 {
 		m.Seats[(int(m.HumanSeat)+1+i)%rules.NumSeats] = kinds[r.IntN(len(kinds))]
+	}
+	for s := g.Variant().Players; s < rules.NumSeats; s++ {
+		m.Seats[s] = KindEmpty
 	}
 	return m
 }

@@ -89,7 +89,7 @@ type Item struct {
 	Tiles     string `json:"tiles,omitempty"`
 }
 
-// ScoreItem returns the item as the engine's type (for cli.ItemLabel).
+// ScoreItem returns the item as the engine's type (for explain.ItemName).
 func (it Item) ScoreItem() rules.ScoreItem {
 	return rules.ScoreItem{Key: it.Key, Value: it.Value, Doublings: it.Doublings, Tiles: it.Tiles}
 }

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -45,5 +46,45 @@ func TestSaveLoadThreePlayers(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Seat 3 of a table of three is empty: a save that gives it to the
+// person is refused when written and when read.
+func TestThreePlayersEmptySeatNotThePerson(t *testing.T) {
+	v, err := rules.NewVariant(rules.VariantHK, rules.Options{Players: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewGame(rules.Config{Variant: v, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := &Saved{Game: g, Meta: Meta{ID: "x", HumanSeat: 0, Seats: [4]string{KindHuman, "club", "club", KindEmpty}}}
+	data, err := Marshal(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv.HumanSeat, sv.Seats = 3, [4]string{"club", "club", "club", KindHuman}
+	if _, err := Marshal(sv); err == nil {
+		t.Error("a save with the person at the empty seat was written")
+	}
+	bad := strings.Replace(string(data), `"human_seat": 0`, `"human_seat": 3`, 1)
+	bad = strings.Replace(bad, `"seats": [
+    "human",
+    "club",
+    "club",
+    "empty"
+  ]`, `"seats": ["club", "club", "club", "human"]`, 1)
+	if bad == string(data) {
+		t.Fatalf("the test's edit did not apply:\n%s", data)
+	}
+	if !strings.Contains(bad, `"seats": ["club"`) {
+		t.Fatalf("the seats were not edited:\n%s", data)
+	}
+	_, err = Unmarshal("three.json", []byte(bad))
+	var e *Error
+	if !errors.As(err, &e) || e.Key != KeyBadField {
+		t.Errorf("person at the empty seat read back: %v", err)
 	}
 }

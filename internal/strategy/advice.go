@@ -24,6 +24,9 @@ const (
 	TipMinimum
 	TipWin  // a legal win: take it
 	TipKong // a kong that costs the hand nothing: declare it, and draw a replacement
+	// TipDeclared: the hand has declared (classic ready, pow2 calling):
+	// it waits for its win and claims nothing else.
+	TipDeclared
 	// TipValue: of ready hands nearly as wide, the one whose waits score
 	// the most (the scorer says what each wait pays).
 	TipValue
@@ -68,6 +71,14 @@ type Advice struct {
 	// Waits of a ready hand (after Discard on the turn), with the copies
 	// unseen and whether a win on each is legal; filled by Advise.
 	Waits []Wait
+	// CanWin: the hand (after Discard on the turn) is ready and a win on
+	// one of its waits is legal: what "ready" means to a player. A hand
+	// with Shanten 0 and no winning wait is one tile from a complete
+	// shape that the rules would refuse (Barred, or under the minimum).
+	CanWin bool
+	// Barred is the table's reason to refuse the seat any win until its
+	// next discard (View.Barred: classic's ready rule).
+	Barred rules.ScoreReason
 
 	// Claim is the advice in a claim or robbing window (nil otherwise).
 	Claim *ClaimAdvice
@@ -102,8 +113,19 @@ type DiscardOption struct {
 // Wait is a tile that completes a ready hand.
 type Wait struct {
 	Tile rules.Tile
-	Left int  // copies the seat has not seen
-	Wins bool // a win on it is legal (self-drawn or on a discard)
+	Left int // copies the seat has not seen
+	// Wins: a win on it is legal, self-drawn or on a discard (SelfDrawn
+	// or OnDiscard). The engine's judges say so: the scorer (hk's fan
+	// minimum, pow2's agreed one), the table's ready rule (View.Barred)
+	// and whether the last discard may win (Variant.DiscardWinOpen).
+	Wins bool
+	// SelfDrawn: a win on it drawn from the wall is legal; OnDiscard: a
+	// win on it claimed from a discard is.
+	SelfDrawn, OnDiscard bool
+	// Value is the scorer's total for a win on it (on a discard when that
+	// wins, else self-drawn), in the scorer's unit; 0 when it does not win
+	// or the rule set does not score.
+	Value int
 }
 
 // ClaimAdvice is the advice in a claim window.
@@ -116,4 +138,40 @@ type ClaimAdvice struct {
 	// Ready: after the claim and the discard that follows, the hand is
 	// ready and can win (or the claim wins).
 	Ready bool
+	// Weighed is the claim the advice is about: Action when it takes
+	// one; when it passes, the legal claim it passed over (the strongest
+	// kind first; its Kind is ActPass when there is none). Effect is
+	// what Weighed does to the hand (filled by Advise, not by Move).
+	Weighed rules.Action
+	Effect  ClaimEffect
+	// Before is the shanten of the hand as held; BeforeCanWin, whether it
+	// is ready with a winning wait.
+	Before       int
+	BeforeCanWin bool
+}
+
+// ClaimEffect is what a claim does to the hand, in the rule set's terms:
+// how close it leaves it, whether it can then win, what the meld is
+// worth and what opening the hand gives up.
+type ClaimEffect struct {
+	// Shanten after the claim and the best discard that follows it
+	// (Discard); -1 when the claim wins.
+	Shanten int
+	Discard rules.Tile
+	// CanWin: ready after it, with a wait whose win is legal (hk's fan
+	// minimum, pow2's agreed one: the scorer's word); WinTiles counts the
+	// unseen copies of the winning waits.
+	CanWin   bool
+	WinTiles int
+	// MeldValue is what the claimed meld scores by the value rows (a
+	// pung of a dragon or of a seat's wind: hk fan, classic doublings,
+	// pow2 points); 0 for the others.
+	MeldValue int
+	// Opens is what the hand gives up by its first claimed meld: hk's
+	// fully concealed fan, classic's concealed doubling, pow2's all
+	// concealed points (0 when it was open already).
+	Opens int
+	// Doublings: MeldValue and Opens count doublings of the total (each
+	// x2: classic), not fan or points.
+	Doublings bool
 }

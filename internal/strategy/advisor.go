@@ -24,6 +24,7 @@ type Advisor struct {
 	cands      []Candidate
 	tileBuf    []rules.Tile
 	meldBuf    []rules.Meld
+	bonusBuf   []rules.Tile // ReadyHand's bonus tiles without the Norths (three players)
 	claimMelds []rules.Meld // a claimed meld being weighed
 	claimSeen  rules.Counts // hand tiles moved into that meld
 	vis        rules.Counts // Visible plus claimSeen: what UnseenIn subtracts
@@ -182,6 +183,7 @@ func (a *Advisor) advise(v *rules.View, explain bool) *Advice {
 		Discards: a.options[:0], Waits: a.waits[:0], Safe: a.safe[:0]}
 	adv := &a.adv
 	a.Read(v)
+	adv.Barred = v.Barred
 	over := v.Phase == rules.PhaseHandOver || v.Phase == rules.PhaseGameOver
 	adv.Late = a.pos.Left <= LateTiles && !over
 	adv.Threat = a.threat()
@@ -196,6 +198,14 @@ func (a *Advisor) advise(v *rules.View, explain bool) *Advice {
 				if v.Phase != rules.PhaseTurn {
 					a.claim = ClaimAdvice{Take: true, Action: x, Tip: TipWin, Ready: true}
 					adv.Claim = &a.claim
+					if explain {
+						// The hand held is ready: its waits, the tile on offer among them.
+						a.handHeld(adv)
+						a.claim.Before, a.claim.BeforeCanWin = adv.Shanten, adv.CanWin
+						a.claim.Weighed, a.claim.Effect = x, ClaimEffect{Shanten: -1, Discard: rules.NoTile, CanWin: true}
+						a.options, a.waits, a.safe = adv.Discards, adv.Waits, adv.Safe
+						adv.Shanten = -1
+					}
 				}
 			}
 			return adv
@@ -235,7 +245,7 @@ func (a *Advisor) threat() rules.Seat {
 	}
 	foe, best := rules.NoSeat, -1
 	for s, o := range p.Opp {
-		if rules.Seat(s) == p.Seat {
+		if rules.Seat(s) == p.Seat || !p.View.InPlay(rules.Seat(s)) {
 			continue
 		}
 		score := 10*o.OpenMelds + o.Discards
@@ -268,35 +278,7 @@ func (a *Advisor) handHeld(adv *Advice) {
 	sh := a.BaseShape()
 	adv.Shanten = rules.Shanten(&sh.C, sh.Jokers, sh.Melds, a.variant.Forms)
 	if adv.Shanten == 0 {
-		a.listWaits(adv, &sh, &sh.C, sh.Jokers)
-	}
-}
-
-// listWaits lists the waits of the ready 13-tile hand c (with jokers),
-// each with its unseen copies and whether a win on it is legal.
-func (a *Advisor) listWaits(adv *Advice, sh *Shape, c *rules.Counts, jokers int) {
-	waits := rules.Waits(c, jokers, sh.Melds, a.variant.Forms)
-	if waits == 0 {
-		return
-	}
-	s := *sh
-	s.C, s.Jokers = *c, jokers
-	h, ctx := a.ReadyHand(&s)
-	for w := range rules.Tile(rules.NumKinds) {
-		if !waits.Has(w) {
-			continue
-		}
-		wins := true
-		if a.scorer != nil {
-			h.Winning = w
-			ctx.SelfDrawn = true
-			wins = a.scorer.Score(h, ctx).Winning
-			if !wins {
-				ctx.SelfDrawn, ctx.Discarder = false, a.pos.SeatWind.Next()
-				wins = a.scorer.Score(h, ctx).Winning
-			}
-		}
-		adv.Waits = append(adv.Waits, Wait{Tile: w, Left: rules.Unseen(w, c, &a.pos.Visible), Wins: wins})
+		a.listWaits(adv, &sh, &sh.C, sh.Jokers, adv.Barred != rules.ReasonNone)
 	}
 }
 

@@ -21,10 +21,19 @@ func (a *Advisor) claimWindow(adv *Advice, explain bool) {
 	if explain {
 		adv.Shanten = rules.Shanten(&sh.C, sh.Jokers, sh.Melds, a.variant.Forms)
 		if adv.Shanten == 0 {
-			a.listWaits(adv, &sh, &sh.C, sh.Jokers)
+			a.listWaits(adv, &sh, &sh.C, sh.Jokers, adv.Barred != rules.ReasonNone)
 		}
 	}
 	if !any {
+		return
+	}
+	if explain {
+		defer a.explainClaim(adv, &sh)
+	}
+	if a.pos.View.Players[a.pos.Seat].Declared {
+		// A declared hand waits for its win (classic ready, pow2
+		// calling): it claims nothing else.
+		a.claim.Tip, adv.Tip = TipDeclared, TipDeclared
 		return
 	}
 	x, tip, target, ok := a.purposeClaim(&sh, false)
@@ -102,6 +111,15 @@ func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, Plan, bo
 	if !finish && target.Kind == PlanAny {
 		return rules.Action{}, TipNone, target, false
 	}
+	// A hand ready to win claims only for more winning tiles, and never
+	// at the price of its concealed value.
+	nowTiles := -1
+	if now == 0 {
+		nowTiles = a.WinTiles(sh, &sh.C, sh.Jokers)
+		if nowTiles > 0 && !sh.Open && a.values.Concealed > 0 {
+			return rules.Action{}, TipNone, target, false
+		}
+	}
 	for _, x := range legal {
 		if x.Kind != rules.ActPung && x.Kind != rules.ActChow {
 			continue
@@ -114,7 +132,12 @@ func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, Plan, bo
 		if s, d := a.BestAfter(&post); finish && s == 0 && s < now && d != rules.NoTile {
 			c := post.C
 			c[d]--
-			if !a.NeedsValue() || a.CanWin(&post, &c, post.Melds) {
+			switch {
+			case nowTiles > 0:
+				if a.WinTiles(&post, &c, post.Jokers) > nowTiles {
+					tip = TipClaimPurpose
+				}
+			case !a.NeedsValue() || a.CanWin(&post, &c, post.Melds):
 				tip = TipClaimPurpose
 			}
 		}

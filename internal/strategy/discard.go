@@ -77,7 +77,10 @@ func (a *Advisor) turn(adv *Advice, explain bool) {
 		} else {
 			left[c.Tile]--
 		}
-		a.listWaits(adv, &sh, &left, jokers)
+		// The discard leaves the hand barred when it should declare and
+		// does not (classic's ready rule).
+		barred := a.variant.ReadyRule() && !a.pos.View.Players[a.pos.Seat].Declared && !adv.Declare
+		a.listWaits(adv, &sh, &left, jokers, barred)
 	}
 }
 

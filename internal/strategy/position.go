@@ -26,10 +26,16 @@ type Position struct {
 
 	SeatWind   rules.Wind
 	Prevailing rules.Wind
-	Left       int // tiles left in the wall
-	Turns      int // own discards so far
+	// NextWind is the wind of the seat in play after this one (at a table
+	// of three, West's is East's): the discarder of a win on the next
+	// discard, the one the advice supposes.
+	NextWind rules.Wind
+	Left     int // tiles left in the wall
+	Turns    int // own discards so far
 
-	Opp [rules.NumSeats]Opponent // by seat; the own seat's entry is empty
+	// Opp is what each opponent has shown, by seat; the own seat's entry
+	// and the empty seat's of a table of three (View.InPlay) are empty.
+	Opp [rules.NumSeats]Opponent
 }
 
 // Opponent is what an opponent has shown.
@@ -66,6 +72,7 @@ func (p *Position) read(v *rules.View) {
 	*p = Position{View: v, Seat: v.Seat, Drawn: rules.NoTile, Prevailing: v.Prevailing, Left: v.TilesLeft}
 	me := &v.Players[v.Seat]
 	p.SeatWind = me.Wind
+	p.NextWind = v.Players[v.NextSeat(v.Seat)].Wind
 	for _, x := range me.Concealed {
 		p.addOwn(x)
 	}
@@ -86,7 +93,7 @@ func (p *Position) read(v *rules.View) {
 		p.Unseen -= int(p.Visible[k]) + int(p.Hand[k])
 	}
 	for s := range v.Players {
-		if rules.Seat(s) == v.Seat {
+		if rules.Seat(s) == v.Seat || !v.InPlay(rules.Seat(s)) {
 			continue
 		}
 		p.readOpponent(v, rules.Seat(s))

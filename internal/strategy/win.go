@@ -93,7 +93,7 @@ func (a *Advisor) canWinNow(sh *Shape, c *rules.Counts, melds int) bool {
 			return true
 		}
 		ctx.SelfDrawn = false
-		ctx.Discarder = a.pos.SeatWind.Next()
+		ctx.Discarder = a.pos.NextWind
 		if a.scorer.Score(h, ctx).Winning {
 			return true
 		}
@@ -103,8 +103,9 @@ func (a *Advisor) canWinNow(sh *Shape, c *rules.Counts, melds int) bool {
 
 // ReadyHand returns the shape as a hand for the scorer (its winning tile
 // to be set) and the context of a win by the seat (declared; on the last
-// tile when the wall is empty). The hand's slices are the advisor's
-// scratch, valid until the next call.
+// tile when the wall is empty), its bonus tiles, winds, table size and
+// Norths as the game gives them (View.WinBase). The hand's slices are the
+// advisor's scratch, valid until the next call.
 func (a *Advisor) ReadyHand(sh *Shape) (rules.Hand, rules.WinContext) {
 	p := &a.pos
 	me := &p.View.Players[p.Seat]
@@ -124,8 +125,10 @@ func (a *Advisor) ReadyHand(sh *Shape) (rules.Hand, rules.WinContext) {
 	}
 	melds = append(melds, a.claimMelds...)
 	a.meldBuf = melds
-	h := rules.Hand{Concealed: conc, Melds: melds, Bonus: me.Bonus}
-	ctx := rules.WinContext{SeatWind: p.SeatWind, PrevailingWind: p.Prevailing, Declared: true,
-		LastTile: p.Left == 0}
-	return h, ctx
+	bonus, ctx := p.View.WinBase(p.Seat, a.bonusBuf)
+	if ctx.Norths > 0 {
+		a.bonusBuf = bonus[:0] // the Norths taken out: the scratch buffer, kept
+	}
+	ctx.Declared, ctx.LastTile = true, p.Left == 0
+	return rules.Hand{Concealed: conc, Melds: melds, Bonus: bonus}, ctx
 }

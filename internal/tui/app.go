@@ -40,7 +40,17 @@ type shared struct {
 	// ("": the name by place); spectator: a spectator's session.
 	names     [rules.NumSeats]string
 	spectator bool
+	// players is the number of seats in play at the game shown (4, or 3:
+	// seat 3 is then empty); set when a game is put in front (seat).
+	players int
 }
+
+// seat takes the game shown: its number of seats in play.
+func (sh *shared) seat(g *rules.Game) { sh.players = g.Variant().Players }
+
+// seating is where the seats sit seen from the bottom seat (the person's,
+// or a spectator's viewpoint).
+func (sh *shared) seating() seating { return seatingOf(sh.settings.Seat, sh.players) }
 
 // me is the person's seat, NoSeat for a spectator.
 func (sh *shared) me() rules.Seat {
@@ -107,6 +117,9 @@ type Options struct {
 	// offers to watch it, read-only; Run then ends with ErrWatchOther
 	// for the caller to open the replay viewer on it.
 	WatchOther bool
+	// Learn opens the Learn screen (`mahjong learn`) rather than the
+	// menu; leaving its list quits.
+	Learn bool
 }
 
 // App is the root model: it routes messages to the overlay on top, else
@@ -142,6 +155,8 @@ func New(s Settings, opts Options) (*App, error) {
 	a.sh.canExport = opts.Hooks.Export != nil
 	a.front = a.newMenu()
 	switch {
+	case opts.Learn:
+		a.front = newLearnScreen(a, true)
 	case opts.Resume:
 		if err := a.resume(); err != nil {
 			a.err = a.sh.cat.T("menu.load_failed", a.describe(err))
@@ -221,7 +236,15 @@ func (a *App) startGame(s Settings) error {
 	if !s.SeedSet {
 		seed = a.opts.NewSeed()
 	}
-	g, err := rules.NewGame(rules.Config{Variant: v, Seed: seed})
+	cfg := rules.Config{Variant: v, Seed: seed}
+	if int(s.Seat&3) >= v.Players {
+		s.Seat = 0 // a seat a table of three does not play: the person takes seat 0
+	}
+	if v.FirstDealer == rules.DealerSeat0 && s.Seat != 0 {
+		d := s.Seat // the family game: the person deals (14 tiles) and starts
+		cfg.FirstDealer = &d
+	}
+	g, err := rules.NewGame(cfg)
 	if err != nil {
 		return err
 	}
@@ -242,6 +265,7 @@ func (a *App) StartWith(g *rules.Game, s Settings) tea.Cmd {
 // begin puts a match in front with its settings.
 func (a *App) begin(m *Match, s Settings) {
 	a.sh.apply(s)
+	a.sh.seat(m.game)
 	a.match = m
 	if h := a.opts.Hooks.ActionApplied; h != nil {
 		a.match.applied = func(g *rules.Game) { a.saved(h(g, a.sh.settings)) }
@@ -292,7 +316,8 @@ func (a *App) step(now bool) tea.Cmd {
 		return m.botCmd(st, delay)
 	case stepHuman:
 		if t := a.table(); t != nil && (a.served == nil || a.served.newAsk(st)) {
-			t.newDecision(m.View())
+			v := m.View()
+			t.newDecision(v, t.advice(v, m.game))
 		}
 		return nil
 	case stepWait:
@@ -446,6 +471,15 @@ func (a *App) carryOut(in intent) tea.Cmd {
 		return a.quit()
 	case confirmQuitIntent:
 		return a.quit()
+	case confirmDiscardIntent:
+		if win, ok := winAction(a.match.View()); ok {
+			a.overlays.push(&winDialog{discard: in.action, win: win})
+			return nil
+		}
+		return a.play(in.action)
+	case closeThen:
+		a.overlays.pop()
+		return a.carryOut(in.then)
 	case closeIntent:
 		if _, ok := a.overlays.top().(*confirmDialog); ok {
 			a.quitErr = ""
@@ -462,6 +496,10 @@ func (a *App) carryOut(in intent) tea.Cmd {
 			return nil
 		}
 		return a.advance()
+	case learnIntent:
+		a.front = newLearnScreen(a, false)
+	case backIntent:
+		a.front = a.newMenu()
 	case watchIntent:
 		a.watching = true
 		return a.quit()

@@ -1,5 +1,6 @@
-// Package tui owns the terminal game: one person against three bots,
-// from the start menu to the final standings. It is built the way
+// Package tui owns the terminal game: one person against three bots (two
+// at a table of three), from the start menu to the final standings. It
+// is built the way
 // Charm's own apps are: a root model (App) routes messages to the screen
 // in front (a screen: the menu, the table, a score sheet, the standings)
 // under a stack of overlays (the help, the quit dialog, the export
@@ -20,7 +21,10 @@
 // is drawn only from rules.View values of that seat, the person at the
 // bottom and the others where they sit from there (names by place: Lin
 // on the right, Mei across, Hao on the left); the screen never reads
-// hidden tiles from the game. The Match plays the game at a table
+// hidden tiles from the game. At a table of three (the players option:
+// seat 3 is empty) the seat that plays after the person is on the right,
+// the one before on the left, and the place across is shown empty; no
+// name, log line or sheet mentions the empty seat (seats.go). The Match plays the game at a table
 // (package table: who may act, falling back, each seat's redacted
 // events): the person's keys answer the person's decisions, the bots are
 // asked through the table in tea.Cmds, paced by the chosen speed;

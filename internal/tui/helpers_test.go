@@ -139,40 +139,38 @@ func requireGolden(t *testing.T, a *App) {
 	golden.RequireEqual(t, content(a))
 }
 
-// dealWall lays out a FixedWall that deals the given hands (dealer's
-// first, 14 tiles, its last one the tile it draws) in the engine's order:
-// three rounds of 4 from the dealer in turn order, one each, one more to
-// the dealer; then the tiles drawn after the deal.
+// dealWall lays out a FixedWall that deals the given hands (by seat; the
+// dealer's 14 tiles, its last one the tile it draws) in the engine's
+// order (rules.DealWall), then the tiles drawn after the deal.
 func dealWall(t *testing.T, dealer rules.Seat, hands [rules.NumSeats]string, after string) *rules.FixedWall {
 	t.Helper()
-	var tiles [rules.NumSeats][]rules.Tile
-	for s, h := range hands {
-		ts, err := rules.ParseTiles(h)
+	return dealWallOf(t, dealer, hands[:], after)
+}
+
+// dealWallOf is dealWall at a table of len(hands) seats (three: seats 0-2
+// in play).
+func dealWallOf(t *testing.T, dealer rules.Seat, hands []string, after string) *rules.FixedWall {
+	t.Helper()
+	parse := func(s string) []rules.Tile {
+		if s == "" {
+			return nil
+		}
+		ts, err := rules.ParseTiles(s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		tiles[s] = ts
+		return ts
 	}
-	var draw []rules.Tile
-	take := func(s rules.Seat, n int) {
-		draw = append(draw, tiles[s][:n]...)
-		tiles[s] = tiles[s][n:]
+	n := rules.Seat(len(hands))
+	v := rules.HKVariant()
+	v.Players = int(n)
+	var rel [rules.NumSeats][]rules.Tile
+	for i := range n {
+		rel[i] = parse(hands[(dealer+i)%n])
 	}
-	for range 3 {
-		for i := range rules.Seat(rules.NumSeats) {
-			take((dealer+i)&3, 4)
-		}
+	w, err := rules.DealWall(v, rel, parse(after), nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for i := range rules.Seat(rules.NumSeats) {
-		take((dealer+i)&3, 1)
-	}
-	take(dealer, 1)
-	if after != "" {
-		more, err := rules.ParseTiles(after)
-		if err != nil {
-			t.Fatal(err)
-		}
-		draw = append(draw, more...)
-	}
-	return &rules.FixedWall{Draw: draw}
+	return w
 }

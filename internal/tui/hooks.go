@@ -1,6 +1,9 @@
 package tui
 
-import "github.com/mahjong-tui/mahjong/rules"
+import (
+	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/rules"
+)
 
 // Hooks connect the game to saving and resuming. Every field may be nil.
 // They are called from the update loop, so they must be quick. An error
@@ -33,4 +36,8 @@ type Hooks struct {
 	// Export writes the game as it stands to a file the player named (the
 	// e key); it returns the path written.
 	Export func(g *rules.Game, s Settings, path string) (string, error)
+	// LoadProgress and SaveProgress keep the Learn menu's progress (the
+	// lessons done, the drills answered); nil: nothing is kept.
+	LoadProgress func() (store.Progress, error)
+	SaveProgress func(store.Progress) error
 }

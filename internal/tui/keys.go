@@ -41,14 +41,14 @@ func newTableKeys(cat *i18n.Catalog) tableKeys {
 	return tableKeys{
 		Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/→", cat.T("key.select"))),
 		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", cat.T("key.select_right"))),
-		Discard: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", cat.T("key.discard"))),
+		Discard: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp(cat.T("keyname.enter"), cat.T("key.discard"))),
 		Pick:    key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9", cat.T("key.pick"))),
 		Up:      key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", cat.T("key.choose"))),
 		Down:    key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", cat.T("key.choose_down"))),
 		Win:     key.NewBinding(key.WithKeys("w"), key.WithHelp("w", cat.T("key.win"))),
 		Kong:    key.NewBinding(key.WithKeys("k"), key.WithHelp("k", cat.T("key.kong"))),
 		Declare: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", cat.T("key.declare"))),
-		Pass:    key.NewBinding(key.WithKeys("p", "esc"), key.WithHelp("p/esc", cat.T("key.pass"))),
+		Pass:    key.NewBinding(key.WithKeys("p", "esc"), key.WithHelp("p/"+cat.T("keyname.esc"), cat.T("key.pass"))),
 		Coach:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", cat.T("key.coach"))),
 		Export:  exportBinding(cat),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
@@ -87,10 +87,10 @@ func newMenuKeys(cat *i18n.Catalog) menuKeys {
 		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", cat.T("key.menu_move_down"))),
 		Left:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/→", cat.T("key.menu_change"))),
 		Right:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", cat.T("key.menu_change_right"))),
-		Select: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", cat.T("key.menu_select"))),
+		Select: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp(cat.T("keyname.enter"), cat.T("key.menu_select"))),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
 		Quit:   key.NewBinding(key.WithKeys("q", "ctrl+c", "esc"), key.WithHelp("q", cat.T("key.quit"))),
-		Back:   key.NewBinding(key.WithKeys("esc", "q", "backspace"), key.WithHelp("esc", cat.T("key.menu_back"))),
+		Back:   key.NewBinding(key.WithKeys("esc", "q", "backspace"), key.WithHelp(cat.T("keyname.esc"), cat.T("key.menu_back"))),
 	}
 }
 
@@ -112,7 +112,7 @@ func (k sheetKeys) FullHelp() [][]key.Binding {
 
 func newSheetKeys(cat *i18n.Catalog, next string) sheetKeys {
 	return sheetKeys{
-		Next:   key.NewBinding(key.WithKeys("enter", "space", "n"), key.WithHelp("enter", cat.T(next))),
+		Next:   key.NewBinding(key.WithKeys("enter", "space", "n"), key.WithHelp(cat.T("keyname.enter"), cat.T(next))),
 		Export: exportBinding(cat),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
 		Quit:   key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
@@ -135,8 +135,8 @@ type dialogKeys struct {
 
 func newDialogKeys(cat *i18n.Catalog) dialogKeys {
 	return dialogKeys{
-		Yes:   key.NewBinding(key.WithKeys("y", "Y", "o", "O", "enter", "ctrl+c"), key.WithHelp("y", cat.T("key.yes"))),
+		Yes:   key.NewBinding(key.WithKeys("y", "Y", "o", "O", "enter", "ctrl+c"), key.WithHelp(cat.T("keyname.yes"), cat.T("key.yes"))),
 		No:    key.NewBinding(key.WithKeys("n", "N", "esc", "q"), key.WithHelp("n", cat.T("key.no"))),
-		Close: key.NewBinding(key.WithKeys("?", "esc", "q"), key.WithHelp("esc", cat.T("key.close"))),
+		Close: key.NewBinding(key.WithKeys("?", "esc", "q"), key.WithHelp(cat.T("keyname.esc"), cat.T("key.close"))),
 	}
 }

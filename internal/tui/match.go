@@ -9,7 +9,9 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/internal/table"
+	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -49,7 +51,7 @@ type announcement struct {
 }
 
 // Match is a game in progress as the person at this screen sees it: the
-// table that plays it (package table: the person's seat and three bots),
+// table that plays it (package table: the person's seat and the bots),
 // the log of what the person saw happen and the calls to announce. Every
 // action goes through it; the screens only read the person's View. The
 // replay viewer's matches have no table: they apply a record's actions to
@@ -66,6 +68,12 @@ type Match struct {
 	// log holds the public events of the game, redacted for the person,
 	// last ones last (at most logSize).
 	log []rules.Event
+	// logged counts the events ever put in the log (the log keeps the
+	// last logSize); notes are lines said at a served table, each after
+	// the logged events it came after, last ones last (at most
+	// notesSize).
+	logged int
+	notes  []note
 	// calls are the calls made since the person last played, shown until
 	// the person plays again (at instant speed they would flash by).
 	calls []announcement
@@ -78,6 +86,11 @@ type Match struct {
 	thinking rules.Seat
 	// applied is called after every applied action (autosave hook).
 	applied func(g *rules.Game)
+	// claimWhy is why a bot claimed, read from its open hand before the
+	// claim (coach.WhyClaim); why is the last claim made, with the seq
+	// of its call (shown while the call is).
+	claimWhy [rules.NumSeats]*strategy.ClaimAdvice
+	why      *claimWhy
 	// served is the session of a table a server runs (nil: this program
 	// runs the table): the match then plays on the session's own copy of
 	// the table's game, caught up with it as it moves (Session.sync).
@@ -108,7 +121,7 @@ func (p personSeat) Observe(evs []rules.Event) {
 	p.m.record(evs)
 }
 
-// newMatch seats the person (Settings.Seat) and three bots at a game. A
+// newMatch seats the person (Settings.Seat) and the bots at a game. A
 // fresh game's log starts with the opening of its first hand; a game
 // already played starts with an empty log (resumeMatch rebuilds it).
 func newMatch(g *rules.Game, s Settings, opts *Options) *Match {
@@ -129,7 +142,7 @@ func newMatch(g *rules.Game, s Settings, opts *Options) *Match {
 		place[seat] = i
 	}
 	var seats [rules.NumSeats]table.Participant
-	for seat := range rules.Seat(rules.NumSeats) {
+	for seat := range rules.Seat(g.Variant().Players) { // a table of three leaves seat 3 empty
 		if seat == me {
 			seats[seat] = personSeat{m}
 			continue
@@ -207,7 +220,7 @@ func resumeMatch(g *rules.Game, s Settings, opts *Options) *Match {
 			return m
 		}
 	}
-	m.log, m.calls = w.log, w.calls
+	m.log, m.calls, m.logged = w.log, w.calls, w.logged
 	return m
 }
 
@@ -218,6 +231,7 @@ func (m *Match) clone() *Match {
 	c.game = m.game.Clone()
 	c.table = nil
 	c.log = slices.Clone(m.log)
+	c.notes = slices.Clone(m.notes)
 	c.calls = slices.Clone(m.calls)
 	c.seen = nil
 	c.applied = nil
@@ -341,7 +355,13 @@ func (m *Match) record(evs []rules.Event) {
 		switch e.Kind {
 		case rules.EvDealt, rules.EvDraw:
 			continue // private or not worth a line
+		case rules.EvDiscard:
+			m.claimWhy = [rules.NumSeats]*strategy.ClaimAdvice{}
 		case rules.EvClaim:
+			if s := e.Seat; s < rules.NumSeats && m.claimWhy[s] != nil {
+				m.why = &claimWhy{seat: s, c: *m.claimWhy[s], seq: m.seq}
+			}
+			m.claimWhy = [rules.NumSeats]*strategy.ClaimAdvice{}
 			key := "call.chow"
 			switch e.Meld.Kind {
 			case rules.Pung:
@@ -366,9 +386,28 @@ func (m *Match) record(evs []rules.Event) {
 			m.calls = nil
 		}
 		m.log = append(m.log, e)
+		m.logged++
 	}
 	if len(m.log) > logSize {
 		m.log = append(m.log[:0], m.log[len(m.log)-logSize:]...)
+	}
+}
+
+// note is a line said at a served table (Session.Say), shown in the log
+// after the events logged before it.
+type note struct {
+	after int // Match.logged when it was said
+	text  string
+}
+
+// notesSize bounds the notes a match keeps.
+const notesSize = 16
+
+// addNote puts a line in the log, after the events logged so far.
+func (m *Match) addNote(text string) {
+	m.notes = append(m.notes, note{after: m.logged, text: text})
+	if len(m.notes) > notesSize {
+		m.notes = append(m.notes[:0], m.notes[len(m.notes)-notesSize:]...)
 	}
 }
 
@@ -437,6 +476,28 @@ func (m *Match) applyBot(msg botMoveMsg) bool {
 		return false
 	}
 	m.waiting = false
+	m.readClaim(msg.ans.Action)
 	_, err := m.applyWith(msg.ans.Action, func() error { return m.table.Play(msg.d, msg.ans.Action) })
 	return err == nil
+}
+
+// claimWhy is the reading of a claim made: the seat's claim advice, and
+// the seq of the action that made it.
+type claimWhy struct {
+	seat rules.Seat
+	c    strategy.ClaimAdvice
+	seq  int
+}
+
+// readClaim reads a bot's claim from its open hand before it is played,
+// to explain it once it is made (open hands only).
+func (m *Match) readClaim(a rules.Action) {
+	switch a.Kind {
+	case rules.ActChow, rules.ActPung, rules.ActKong:
+	default:
+		return
+	}
+	if c, ok := coach.WhyClaim(m.View(), m.game.Variant(), a); ok && a.Seat < rules.NumSeats {
+		m.claimWhy[a.Seat] = &c
+	}
 }

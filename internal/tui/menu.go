@@ -21,6 +21,7 @@ type menuItem uint8
 const (
 	itemContinue menuItem = iota
 	itemNewGame
+	itemLearn
 	itemWatch
 	itemRules
 	itemOptions
@@ -34,6 +35,7 @@ const (
 // Intents of the menu.
 type (
 	startIntent    struct{ settings Settings }
+	learnIntent    struct{}
 	continueIntent struct{}
 	watchIntent    struct{}
 	settingsIntent struct{ settings Settings }
@@ -63,7 +65,7 @@ func newMenu(sh *shared, hasSaved, watch bool) *menuScreen {
 	if watch {
 		m.items = append(m.items, itemWatch)
 	}
-	m.items = append(m.items, itemRules, itemOptions, itemBots, itemLang, itemTiles, itemSpeed, itemQuit)
+	m.items = append(m.items, itemRules, itemOptions, itemBots, itemLang, itemTiles, itemSpeed, itemLearn, itemQuit)
 	return m
 }
 
@@ -145,6 +147,8 @@ func (m menuScreen) activate() (menuScreen, intent) {
 		return m, continueIntent{}
 	case itemNewGame:
 		return m, startIntent{m.settings}
+	case itemLearn:
+		return m, learnIntent{}
 	case itemWatch:
 		return m, watchIntent{}
 	case itemQuit:
@@ -214,6 +218,8 @@ func (m menuScreen) line(sh *shared, it menuItem) (label, value string) {
 		return cat.T("menu.continue"), ""
 	case itemNewGame:
 		return cat.T("menu.new_game"), ""
+	case itemLearn:
+		return cat.T("menu.learn"), ""
 	case itemWatch:
 		return cat.T("menu.watch"), ""
 	case itemRules:

@@ -57,6 +57,7 @@ func NewReplay(g *rules.Game, s Settings) (*Replay, error) {
 		return nil, err
 	}
 	r := &Replay{sh: newShared(s), actions: g.Actions()}
+	r.sh.seat(g)
 	r.keys = newReplayKeys(r.sh.cat)
 	m := watchMatch(fresh, s)
 	r.snaps = append(r.snaps, replaySnapshot{0, m.clone()})
@@ -135,7 +136,7 @@ func (r *Replay) describe(k int, evs []rules.Event) string {
 		if a.Kind != rules.ActPass {
 			key = "replay.plays"
 		}
-		parts = append(parts, cat.T(key, seatName(sh, a.Seat)))
+		parts = append(parts, cat.T(seatKey(sh, key, a.Seat), seatName(sh, a.Seat)))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -261,7 +262,7 @@ func (r *Replay) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // hand shown (a drawn tile last): the replay shows every hand face up.
 func faceUp(g *rules.Game, me rules.Seat) rules.View {
 	v := g.View(me)
-	for _, s := range byPlace(me)[1:] {
+	for _, s := range seatingOf(me, g.Variant().Players).seats()[1:] {
 		pv := g.View(s).Players[s]
 		tiles := slices.Clone(pv.Concealed)
 		if pv.Drawn != rules.NoTile {
@@ -415,7 +416,7 @@ func newReplayKeys(cat *i18n.Catalog) replayKeys {
 		Last:     key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", cat.T("replay.key.last"))),
 		Every:    key.NewBinding(key.WithKeys("a"), key.WithHelp("a", cat.T("replay.key.every"))),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
-		Close:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", cat.T("key.close"))),
+		Close:    key.NewBinding(key.WithKeys("esc"), key.WithHelp(cat.T("keyname.esc"), cat.T("key.close"))),
 		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
 	}
 }

@@ -13,6 +13,7 @@ const (
 	screenTable
 	screenSheet
 	screenStandings
+	screenLearn
 )
 
 // A screen is what fills the terminal under the overlays: the menu, the

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"sync"
 	"testing"
 
@@ -69,31 +70,7 @@ func TestPersonAtSeatTwo(t *testing.T) {
 		}
 		press(a, "c")
 		press(b, "c")
-		screens := 0
-		for ; screens < 400 && a.front.id() == screenTable; screens++ {
-			if ca, cb := content(a), content(b); ca != cb {
-				t.Fatalf("%dx%d, screen %d differs:\n%s\n--- person at seat 2:\n%s", size.w, size.h, screens, ca, cb)
-			}
-			var k string
-			switch v := a.match.View(); {
-			case claimWindow(v) && screens == 0:
-				k = "1" // the first chow
-			case claimWindow(v):
-				k = "p"
-			case myTurn(v):
-				k = "enter"
-			default:
-				t.Fatalf("screen %d: the person has nothing to play (phase %v)", screens, v.Phase)
-			}
-			press(a, k)
-			press(b, k)
-		}
-		if a.front.id() != screenSheet || b.front.id() != screenSheet {
-			t.Fatalf("after %d screens: screens %v and %v, not the score sheet", screens, a.front.id(), b.front.id())
-		}
-		if ca, cb := content(a), content(b); ca != cb {
-			t.Fatalf("the score sheets differ:\n%s\n--- person at seat 2:\n%s", ca, cb)
-		}
+		screens := playAlike(t, a, b, fmt.Sprintf("%dx%d, person at seat 2", size.w, size.h))
 		if sb.asked[2] != 0 || sb.asked[0] == 0 || sb.asked[1] == 0 || sb.asked[3] == 0 {
 			t.Errorf("bots asked by seat: %v", sb.asked)
 		}
@@ -113,4 +90,38 @@ func TestPersonAtSeatTwo(t *testing.T) {
 			t.Errorf("after the sheet: screen %v, hand %d", b.front.id(), b.match.Game().HandNumber())
 		}
 	}
+}
+
+// playAlike plays a hand on two Apps with the same keys (the first chow
+// offered, then passes and discards of the selected tile), requiring the
+// same screen on both at every step and the same score sheet at the end;
+// it returns the number of screens.
+func playAlike(t *testing.T, a, b *App, label string) int {
+	t.Helper()
+	screens := 0
+	for ; screens < 400 && a.front.id() == screenTable; screens++ {
+		if ca, cb := content(a), content(b); ca != cb {
+			t.Fatalf("%s: screen %d differs:\n%s\n--- %s:\n%s", label, screens, ca, label, cb)
+		}
+		var k string
+		switch v := a.match.View(); {
+		case claimWindow(v) && screens == 0:
+			k = "1" // the first chow
+		case claimWindow(v):
+			k = "p"
+		case myTurn(v):
+			k = "enter"
+		default:
+			t.Fatalf("%s: screen %d: the person has nothing to play (phase %v)", label, screens, v.Phase)
+		}
+		press(a, k)
+		press(b, k)
+	}
+	if a.front.id() != screenSheet || b.front.id() != screenSheet {
+		t.Fatalf("%s: after %d screens: screens %v and %v, not the score sheet", label, screens, a.front.id(), b.front.id())
+	}
+	if ca, cb := content(a), content(b); ca != cb {
+		t.Fatalf("%s: the score sheets differ:\n%s\n--- %s:\n%s", label, ca, label, cb)
+	}
+	return screens
 }

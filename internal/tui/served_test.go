@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -287,3 +288,42 @@ func TestServedTimeout(t *testing.T) {
 
 var _ table.Participant = (*Session)(nil)
 var _ table.Observer = (*Session)(nil)
+
+// Lines said at a served table (Say) show in the log, among the moves in
+// the order they came, their escapes written out; a table too small for
+// the log still keeps them.
+func TestServedSay(t *testing.T) {
+	g, err := rules.NewGame(rules.Config{Variant: mustVariant(t, "hk"), Seed: 21})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := testSettings("hk", 0)
+	s.Tiles = TilesLetters
+	tb, people := servedTable(t, g, map[rules.Seat]Settings{0: s})
+	sess := people[0]
+	a := sess.Model().(*App)
+	a.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	l := newLoop()
+	sess.Attach(l.send)
+	sess.Say("bob: \x1b[31mhello\x1b[0m")
+	// Sync: the line is in the log, after the opening's moves.
+	l.play(a, func() []string { return nil }, func() bool { return strings.Contains(content(a), "bob: ") }, 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if _, err := tb.Step(ctx); err != nil { // the dealer discards
+		t.Fatal(err)
+	}
+	sess.Say("ann: well played")
+	l.play(a, func() []string { return nil }, func() bool { return strings.Contains(content(a), "ann: well played") }, 5*time.Second)
+	c := content(a)
+	bob, ann := strings.Index(c, `bob: \x1b[31mhello\x1b[0m`), strings.Index(c, "ann: well played")
+	if bob < 0 || ann < 0 || strings.Contains(c, "\x1b[31m") {
+		t.Fatalf("the lines said are not in the log, escapes written out:\n%s", c)
+	}
+	lines := a.table().logLines(a.sh, a.sh.painter(), a.match)
+	i := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "bob: ") })
+	j := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "ann: ") })
+	if i < 0 || j != len(lines)-1 || j-i < 2 {
+		t.Fatalf("the lines said are not among the moves in order: %q", lines)
+	}
+}

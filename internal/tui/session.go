@@ -73,6 +73,7 @@ type Session struct {
 	pending  bool          // woken before Attach
 	ask      *pendingAsk   // the decision the table waits for, nil for none
 	timedOut bool          // the table stopped waiting for the person's answer
+	said     []string      // lines said (Say), not yet in the log
 	closed   bool
 	done     chan struct{}
 
@@ -107,6 +108,14 @@ func NewSession(s Settings, o SessionOptions) (*Session, error) {
 		return nil, fmt.Errorf("tui: no seat %d at the table", o.Seat)
 	}
 	spectator := o.Seat == rules.NoSeat
+	var players int
+	o.Table.Read(func(g *rules.Game) { players = g.Variant().Players })
+	if !spectator && int(o.Seat) >= players {
+		return nil, fmt.Errorf("tui: seat %d is the empty seat of a table of three", o.Seat)
+	}
+	if int(s.Seat&3) >= players {
+		s.Seat = 0 // a spectator's viewpoint: a seat in play
+	}
 	if spectator {
 		s.Coach = false // nothing of its own to advise on
 	} else {
@@ -226,6 +235,33 @@ func (s *Session) Act(ctx context.Context, v rules.View) (rules.Action, error) {
 	}
 }
 
+// maxSaid bounds a line said at the table (bytes, before it is made
+// safe), and the lines waiting for the program.
+const (
+	maxSaid     = 512
+	maxSaidWait = notesSize
+)
+
+// Say puts a line in the table's log (a line of talk, a notice of the
+// server: who came, who left), after the moves logged so far; its
+// control characters are written out (safetext). It never blocks.
+func (s *Session) Say(line string) {
+	if len(line) > maxSaid {
+		line = line[:maxSaid]
+	}
+	line = strings.TrimSpace(safetext.Clean(line))
+	if line == "" {
+		return
+	}
+	s.mu.Lock()
+	s.said = append(s.said, line)
+	if len(s.said) > maxSaidWait {
+		s.said = s.said[len(s.said)-maxSaidWait:]
+	}
+	s.mu.Unlock()
+	s.wake()
+}
+
 // Close ends the session: a pending Act returns ErrLeft, and the
 // program is not woken any more.
 func (s *Session) Close() {
@@ -245,6 +281,8 @@ func (s *Session) synced(a *App) tea.Cmd {
 	s.woken = false
 	timedOut := s.timedOut
 	s.timedOut = false
+	said := s.said
+	s.said = nil
 	s.mu.Unlock()
 	m := a.match
 	var actions []rules.Action
@@ -260,6 +298,9 @@ func (s *Session) synced(a *App) tea.Cmd {
 			a.match = fresh
 			break
 		}
+	}
+	for _, line := range said {
+		a.match.addNote(line)
 	}
 	t := a.table()
 	if t == nil {

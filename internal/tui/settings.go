@@ -106,11 +106,17 @@ func DefaultSettings() Settings {
 }
 
 // SeatKinds names who plays each seat, as a save keeps it: the person
-// (store.KindHuman) at Seat, a bot of level Bots at the others.
+// (store.KindHuman) at Seat, a bot of level Bots at the others; the
+// empty seat of a table of three is store.KindEmpty.
 func (s Settings) SeatKinds() [rules.NumSeats]string {
 	var kinds [rules.NumSeats]string
 	for i := range kinds {
 		kinds[i] = s.Bots.String()
+	}
+	if v, err := s.Variant(); err == nil && v.Players < rules.NumSeats {
+		for i := v.Players; i < rules.NumSeats; i++ {
+			kinds[i] = store.KindEmpty
+		}
 	}
 	kinds[s.Seat&3] = store.KindHuman
 	return kinds

@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -21,13 +22,17 @@ type sheetScreen struct {
 	keys      sheetKeys
 	standings bool
 	title     string
-	hand      []string // the winning hand in notation, one group a cell
-	boxes     []string // the same in boxed tiles (three lines), when the style boxes
-	items     table.Model
-	hasItems  bool
-	note      string // family: no score; drawn hand
-	seats     table.Model
-	hasSeats  bool // family has no scores to list
+	hand      []string // the winning hand in notation
+	// payments say where each payment comes from; command is the score
+	// command that scores the hand again (explain.Sheet).
+	payments []string
+	command  string
+	boxes    []string // the same in boxed tiles (three lines), when the style boxes
+	items    table.Model
+	hasItems bool
+	note     string // family: no score; drawn hand
+	seats    table.Model
+	hasSeats bool // family has no scores to list
 	// figures are the person's figures for the game (standings): label
 	// and value, as `mahjong stats` counts them.
 	figures [][2]string
@@ -73,14 +78,20 @@ func newSheet(sh *shared, m *Match) *sheetScreen {
 			wins = cat.T("sheet.you_win", how)
 		}
 		s.title = hand + " · " + sh.th.Announce.Render(cat.T("call.mahjong")) + " " + wins
-		s.hand = winningHand(p, r)
+		// The hand in the notation (each tile once, a concealed kong in
+		// ( ), the winning tile after +), the score command can read.
+		s.hand = []string{r.Hand.String()}
 		if sh.g.Boxed {
 			s.boxes = winningBoxes(p, r)
 		}
 		if v.Scoring == rules.ScoringNone {
-			s.note = cat.T("sheet.family_note", seatName(sh, r.Winner))
+			s.note = cat.T(seatKey(sh, "sheet.family_note", r.Winner), seatName(sh, r.Winner))
 		} else {
 			s.items, s.hasItems = scoreTable(sh, r.Score), true
+			if ex, ok := explain.Explain(cat, m.game.Variant(), r, windNamer(sh, v)); ok {
+				s.payments = ex.Payments
+				s.command = cat.T("explain.command", ex.Command)
+			}
 		}
 	}
 	if v.Scoring != rules.ScoringNone {
@@ -118,7 +129,7 @@ func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
 		}
 	} else {
 		best := v.Seat // a tie goes to the first from the person's seat (a spectator's viewpoint)
-		for _, st := range byPlace(v.Seat) {
+		for _, st := range sh.seating().seats() {
 			if v.Scores[st] > v.Scores[best] {
 				best = st
 			}
@@ -134,35 +145,6 @@ func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
 	return s
 }
 
-// winningHand lays out the winner's hand as the scorer read it: one
-// group a cell, the group the winning tile completed marked with "+".
-func winningHand(p painter, r *rules.HandResult) []string {
-	d := r.Score.Decomposition
-	var out []string
-	if len(d.Groups) == 0 {
-		out = append(out, p.faces(r.Hand.Concealed))
-		for _, m := range r.Hand.Melds {
-			out = append(out, p.meld(rules.ExposedMeld{Meld: m}))
-		}
-		out = append(out, "+"+p.face(r.Tile))
-	} else {
-		for i, g := range d.Groups {
-			cell := p.group(g.Tiles(), false)
-			if g.Open {
-				cell = p.meld(rules.ExposedMeld{Meld: g})
-			}
-			if i == d.Winning {
-				cell += p.th.Mark.Render("+" + strings.TrimSpace(p.g.Face(r.Tile)))
-			}
-			out = append(out, cell)
-		}
-	}
-	if len(r.Hand.Bonus) > 0 {
-		out = append(out, p.faces(r.Hand.Bonus))
-	}
-	return out
-}
-
 // scoreTable itemises the score: each item (its catalogue name and the
 // set it is about), its value (x2 for a classic doubling), the total.
 func scoreTable(sh *shared, sc rules.Score) table.Model {
@@ -170,15 +152,11 @@ func scoreTable(sh *shared, sc rules.Score) table.Model {
 	var rows []table.Row
 	nameW := lipgloss.Width(cat.T("sheet.item"))
 	for _, it := range sc.Items {
-		name := cat.T(it.Key)
+		name := explain.ItemName(cat, rules.ScoreItem{Key: it.Key, Kong: it.Kong})
 		if it.Tiles != "" {
 			name += " " + scoreItemSet(sh.g, it.Tiles)
 		}
-		value := strconv.Itoa(it.Value)
-		if it.Doublings > 0 {
-			value = "x" + strconv.Itoa(1<<it.Doublings)
-		}
-		rows = append(rows, table.Row{name, value})
+		rows = append(rows, table.Row{name, explain.ItemValue(cat, it)})
 		nameW = max(nameW, lipgloss.Width(name))
 	}
 	unit := cat.Count("unit."+sc.Unit.String(), sc.Total)
@@ -227,7 +205,7 @@ func newTable(sh *shared, cols []table.Column, rows []table.Row) table.Model {
 // running total (standings: ranked by total).
 func seatsTable(sh *shared, v rules.View, r *rules.HandResult, ranked bool) table.Model {
 	cat := sh.cat
-	order := byPlace(v.Seat)
+	order := sh.seating().seats()
 	if ranked {
 		for i := range order {
 			for j := i + 1; j < len(order); j++ {
@@ -314,9 +292,12 @@ func (s sheetScreen) handle(msg tea.Msg, hit func(x, y int) string) intent {
 func (s sheetScreen) layout(sh *shared) *canvas {
 	w, h := sh.width, sh.height
 	c := &canvas{w: w, h: h}
-	lines := s.lines(sh, true)
+	lines := s.lines(sh, true, true)
 	if len(lines) > h-2 {
-		lines = s.lines(sh, false) // the boxes repeat the notation: drop them first
+		lines = s.lines(sh, false, true) // the boxes repeat the notation: drop them first
+	}
+	if len(lines) > h-2 {
+		lines = s.lines(sh, false, false) // then the command line
 	}
 	bw := 0
 	for _, l := range lines {
@@ -338,8 +319,9 @@ func (s sheetScreen) layout(sh *shared) *canvas {
 	return c
 }
 
-// lines are the sheet's lines, with or without the boxed hand.
-func (s sheetScreen) lines(sh *shared, boxes bool) []string {
+// lines are the sheet's lines, with or without the boxed hand; full
+// adds the score command that scores the hand again.
+func (s sheetScreen) lines(sh *shared, boxes, full bool) []string {
 	w := sh.width
 	var lines []string
 	add := func(ls ...string) { lines = append(lines, ls...) }
@@ -367,6 +349,16 @@ func (s sheetScreen) lines(sh *shared, boxes bool) []string {
 			add("")
 			add(strings.Split(seats, "\n")...)
 		}
+	}
+	if len(s.payments) > 0 {
+		add("")
+		for _, l := range s.payments {
+			add(wrap(l, w-4)...)
+		}
+	}
+	if s.command != "" && full {
+		add("")
+		add(wrap(s.command, w-4)...)
 	}
 	if tail := s.tail(sh); len(tail) > 0 {
 		if lines[len(lines)-1] != "" {
@@ -475,4 +467,18 @@ func spaced(cells []string) []string {
 		}
 	}
 	return out
+}
+
+// windNamer words the seat of a wind this hand, as the table names it
+// ("you" for the person's).
+func windNamer(sh *shared, v rules.View) explain.Namer {
+	return func(w rules.Wind) (string, bool) {
+		for s, pv := range v.Players {
+			if pv.Wind == w {
+				seat := rules.Seat(s)
+				return seatName(sh, seat), seat == sh.settings.Seat && !sh.spectator
+			}
+		}
+		return sh.cat.T("wind." + w.String()), false
+	}
 }

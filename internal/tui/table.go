@@ -24,7 +24,7 @@ type tableScreen struct {
 	declaring bool // the next discard declares ready/calling
 	coach     bool
 	notice    string // a catalogue key said once (an illegal move ...)
-	words     struct{ discard, choose string }
+	words     struct{ discard, choose, enter string }
 	cache     *frameCache // shared by the screen's copies; nil: none
 }
 
@@ -33,7 +33,7 @@ func newTableScreen(sh *shared, coachOn bool) *tableScreen {
 	t := &tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn && !sh.spectator, cache: &frameCache{}}
 	t.keys.Export.SetEnabled(sh.canExport)
 	t.keys.Coach.SetEnabled(!sh.spectator)
-	t.words.discard, t.words.choose = sh.cat.T("key.discard"), sh.cat.T("key.choose_one")
+	t.words.discard, t.words.choose, t.words.enter = sh.cat.T("key.discard"), sh.cat.T("key.choose_one"), sh.cat.T("keyname.enter")
 	return t
 }
 
@@ -138,8 +138,9 @@ func choices(v rules.View) []choice {
 
 // newDecision resets the selection when the human is asked something new:
 // the drawn tile (or the last one) selected, the cursor on a win when
-// there is one, on pass otherwise.
-func (t *tableScreen) newDecision(v rules.View) {
+// there is one, on pass otherwise; with the coach on, the cursor on the
+// option it advises (the claim it names).
+func (t *tableScreen) newDecision(v rules.View, adv *coach.Advice) {
 	tiles, _ := handTiles(v)
 	t.sel = max(0, len(tiles)-1)
 	t.lastPick = -1
@@ -150,6 +151,13 @@ func (t *tableScreen) newDecision(v rules.View) {
 		for i, c := range cs {
 			if c.action.Kind == rules.ActWin {
 				t.choice = i
+			}
+		}
+		if adv != nil && adv.Claim != nil {
+			for i, c := range cs {
+				if c.action == adv.Claim.Action {
+					t.choice = i
+				}
 			}
 		}
 	}
@@ -191,7 +199,7 @@ func (t *tableScreen) setKeys(v rules.View) {
 	k.Left.SetEnabled(turn)
 	k.Right.SetEnabled(turn)
 	k.Discard.SetEnabled(claim || turn)
-	k.Discard.SetHelp("enter", t.discardHelp(claim))
+	k.Discard.SetHelp(t.words.enter, t.discardHelp(claim))
 	k.Pick.SetEnabled(claim || turn)
 	k.Up.SetEnabled(claim)
 	k.Down.SetEnabled(claim)
@@ -341,6 +349,9 @@ func (t tableScreen) discard(v rules.View, tiles []rules.Tile) (tableScreen, int
 		return t, nil
 	}
 	if a, ok := discardAction(v, tiles[t.sel], t.declaring); ok {
+		if _, win := winAction(v); win {
+			return t, confirmDiscardIntent{a} // the hand is complete: ask first
+		}
 		return t, playIntent{a}
 	}
 	switch {
@@ -410,6 +421,26 @@ func (t tableScreen) advice(v rules.View, g *rules.Game) *coach.Advice {
 	return c.adv
 }
 
+// readings reads the opponents' open hands (nil when they are hidden
+// or the hand is over), once per position: the coach's own when it is
+// on.
+func (t tableScreen) readings(v rules.View, g *rules.Game, adv *coach.Advice) []coach.Reading {
+	if !v.Open || v.Phase == rules.PhaseHandOver || v.Phase == rules.PhaseGameOver {
+		return nil
+	}
+	if adv != nil {
+		return adv.Opponents
+	}
+	c := t.cache
+	if c == nil {
+		return coach.ReadOpponents(v, g.Variant())
+	}
+	if c.readGame != g || c.readAt != g.NumActions() {
+		c.read, c.readGame, c.readAt = coach.ReadOpponents(v, g.Variant()), g, g.NumActions()
+	}
+	return c.read
+}
+
 // frameCache keeps what a table screen's frames share between two
 // changes: the coach's advice of a position, the help line of a set of
 // keys.
@@ -417,31 +448,46 @@ type frameCache struct {
 	adv     *coach.Advice
 	advGame *rules.Game
 	advAt   int
-	helpFor string // the keys and width the help line was drawn for
-	help    string
+	// read are the open hands' readings of a position (coach off).
+	read     []coach.Reading
+	readGame *rules.Game
+	readAt   int
+	helpFor  string // the keys and width the help line was drawn for
+	help     string
 	// log are the log's lines worded for the match at its action seq
-	// (logLen events), a screen logHeight high.
-	log                       []string
-	logMatch                  *Match
-	logSeq, logLen, logHeight int
+	// (logLen events, logNotes notes), a screen logHeight high.
+	log                                 []string
+	logMatch                            *Match
+	logSeq, logLen, logNotes, logHeight int
 }
 
 // logLines words the last lines of the match's log a large table may
 // show (at most a screenful): once per action applied.
 func (t tableScreen) logLines(sh *shared, p painter, m *Match) []string {
 	c := t.cache
-	if c != nil && c.logMatch == m && c.logSeq == m.seq && c.logLen == len(m.log) && c.logHeight == sh.height {
+	if c != nil && c.logMatch == m && c.logSeq == m.seq && c.logLen == len(m.log) && c.logNotes == m.logged+len(m.notes) && c.logHeight == sh.height {
 		return c.log
 	}
 	var lines []string
+	n := len(m.notes) - 1
+	// notesAfter adds the notes said after the event numbered at (from
+	// the first logged), newest first.
+	notesAfter := func(at int) {
+		for ; n >= 0 && m.notes[n].after > at && len(lines) < sh.height; n-- {
+			lines = append(lines, m.notes[n].text)
+		}
+	}
+	first := m.logged - len(m.log)
 	for i := len(m.log) - 1; i >= 0 && len(lines) < sh.height; i-- {
-		if line := logLine(sh, p, m.log[i]); line != "" {
+		notesAfter(first + i)
+		if line := logLine(sh, p, m.log[i]); line != "" && len(lines) < sh.height {
 			lines = append(lines, line)
 		}
 	}
+	notesAfter(-1)
 	slices.Reverse(lines)
 	if c != nil {
-		c.log, c.logMatch, c.logSeq, c.logLen, c.logHeight = lines, m, m.seq, len(m.log), sh.height
+		c.log, c.logMatch, c.logSeq, c.logLen, c.logNotes, c.logHeight = lines, m, m.seq, len(m.log), m.logged+len(m.notes), sh.height
 	}
 	return lines
 }

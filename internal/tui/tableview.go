@@ -32,7 +32,10 @@ type tableLayout struct {
 	boxed                  bool
 }
 
-func layoutTable(w, h int, boxed bool) tableLayout {
+// layoutTable places the table's parts. At a table of three (three) the
+// place across is the empty seat's: one line says so, and the seats on
+// the sides and the centre take the rows it leaves.
+func layoutTable(w, h int, boxed, three bool) tableLayout {
 	l := tableLayout{large: w >= 100 && h >= 30, boxed: boxed}
 	l.helpY = h - 1
 	l.promptRows = 1
@@ -59,6 +62,9 @@ func layoutTable(w, h int, boxed bool) tableLayout {
 	l.handY = l.promptY - l.handRows
 	l.discY = l.handY - l.discRows
 	l.infoY = l.discY - 1
+	if three {
+		l.topH = 1
+	}
 	l.midY = 1 + l.topH
 	l.midH = l.infoY - l.midY
 	l.centerX = l.sideW + 1
@@ -72,15 +78,21 @@ func layoutTable(w, h int, boxed bool) tableLayout {
 // drawTable lays the table's view-model out on a w x h canvas.
 func drawTable(vm tableVM, p painter, w, h int) *canvas {
 	c := &canvas{w: w, h: h}
-	l := layoutTable(w, h, vm.boxed)
+	three := vm.seats[placeAcross].empty
+	l := layoutTable(w, h, vm.boxed, three)
 
 	c.put(0, 0, p.th.Bar.Render(vm.bar))
 
 	// Across the table, on the left (plays before you: your chows come
 	// from there), on the right; the seats are kept by place.
-	c.put(l.topX, 1, seatLines(vm.seats[2], l.topW, l.topH)...)
-	c.put(0, l.midY, seatLines(vm.seats[3], l.sideW, l.midH)...)
-	c.put(w-l.sideW, l.midY, seatLines(vm.seats[1], l.sideW, l.midH)...)
+	if three {
+		label := vm.seats[placeAcross].header
+		c.put(max(0, (w-lipgloss.Width(label))/2), 1, label)
+	} else {
+		c.put(l.topX, 1, seatLines(vm.seats[placeAcross], l.topW, l.topH)...)
+	}
+	c.put(0, l.midY, seatLines(vm.seats[placeLeft], l.sideW, l.midH)...)
+	c.put(w-l.sideW, l.midY, seatLines(vm.seats[placeRight], l.sideW, l.midH)...)
 
 	// The centre.
 	var center []string
@@ -95,6 +107,15 @@ func drawTable(vm tableVM, p painter, w, h int) *canvas {
 		}
 	}
 	center = append(center, bottom...)
+	// The coach's lines, whole, as many as fit (the most important come
+	// first); a line cut in the middle would mislead.
+	for _, line := range vm.coach {
+		wrapped := wrapAll([]string{line}, l.centerW)
+		if len(center)+len(wrapped) > l.midH {
+			break
+		}
+		center = append(center, wrapped...)
+	}
 	if l.logRoom && len(center) < l.midH-2 {
 		room := l.midH - len(center) - 1
 		logs := vm.logLines
@@ -109,7 +130,7 @@ func drawTable(vm tableVM, p painter, w, h int) *canvas {
 	c.put(l.centerX, l.midY, fit(center, l.centerW, l.midH)...)
 
 	// The human: header and melds, discards, the hand.
-	me := vm.seats[0]
+	me := vm.seats[placeMe]
 	info := me.header
 	boxMelds := vm.boxed && l.large && handWidth(vm)+meldsWidth(vm.humanMelds) <= w-2
 	switch {
@@ -260,6 +281,9 @@ func drawPrompt(c *canvas, vm tableVM, p painter, l tableLayout, w int) {
 // melds, its discards (the latest kept when they do not all fit).
 func seatLines(s seatVM, w, h int) []string {
 	lines := []string{s.header}
+	if s.reading != "" {
+		lines = append(lines, wrap(s.reading, w)...)
+	}
 	hand := append(append([]string{}, s.concealed...), "  ")
 	hand = append(hand, s.melds...)
 	if len(s.melds) == 0 {

@@ -1,10 +1,10 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -23,11 +23,15 @@ const (
 // by place: the person, then the seats on the right, across and on the
 // left (rel).
 type seatVM struct {
-	header    string
+	header string
+	// reading is what a teacher says of an open hand (shanten, the
+	// waits that win, the value or the plan), under the header.
+	reading   string
 	concealed []string // faces (open hands) or backs, one cell string each
 	faceUp    bool     // the concealed tiles are shown (open hands)
 	melds     []string // bonus tiles, then the declared melds
 	discards  []string // face and mark, three cells each
+	empty     bool     // the empty seat of a table of three: its header is its label
 }
 
 // handTileVM is one tile of the human's hand row.
@@ -51,12 +55,15 @@ type tableVM struct {
 	bar          string
 	seats        [rules.NumSeats]seatVM // by place (rel): the person first
 	centerTop    []string               // dice and break, the last discard's caption
-	centerBottom []string               // the last call, the coach
-	last         rules.Tile
-	lastBox      bool // draw the last discard in a box
-	pending      bool // the last discard is on offer
-	hand         []handTileVM
-	boxed        bool
+	centerBottom []string               // the last call
+	// coach are the coach's lines, most important first: a table short
+	// of room shows the first whole lines that fit.
+	coach   []string
+	last    rules.Tile
+	lastBox bool // draw the last discard in a box
+	pending bool // the last discard is on offer
+	hand    []handTileVM
+	boxed   bool
 	// humanMelds and humanBonus are the human's declared melds and bonus
 	// tiles, for the large layout that boxes the melds beside the hand.
 	humanMelds []rules.ExposedMeld
@@ -83,27 +90,29 @@ type tableInput struct {
 // seatName is a seat's name at the table: "you" for the person's seat
 // (Settings.Seat); the others by the name a served table gives them, or
 // by where they sit from there (a spectator's viewpoint has a fourth
-// name).
+// name). At a table of three the names are those of the places on the
+// right and on the left: the empty seat across is never named.
 func seatName(sh *shared, s rules.Seat) string {
-	r := rel(s, sh.settings.Seat)
+	r := sh.seating().place(s)
 	switch {
-	case r == 0 && !sh.spectator:
-		return sh.cat.T(seatNameKeys[0])
+	case r == placeMe && !sh.spectator:
+		return sh.cat.T(seatNameKeys[placeMe])
 	case sh.names[s&3] != "":
 		return sh.names[s&3]
-	case r == 0:
+	case r == placeMe:
 		return sh.cat.T("seat.name0")
 	}
 	return sh.cat.T(seatNameKeys[r])
 }
 
-// rel is the place of seat s seen from seat me: 0 me, 1 on my right (who
-// plays after me), 2 across, 3 on my left.
-func rel(s, me rules.Seat) int { return int((s - me) & 3) }
-
-// byPlace lists the seats from me: me, on my right, across, on my left.
-func byPlace(me rules.Seat) []rules.Seat {
-	return []rules.Seat{me, (me + 1) & 3, (me + 2) & 3, (me + 3) & 3}
+// seatKey is key, or its form for the person (key+"_you": "You
+// discarded", "Vous avez défaussé") when s is the person's seat and the
+// catalogue has one: a sentence whose subject is a seat agrees with it.
+func seatKey(sh *shared, key string, s rules.Seat) string {
+	if s == sh.settings.Seat && !sh.spectator && sh.cat.T(key+"_you") != key+"_you" {
+		return key + "_you"
+	}
+	return key
 }
 
 // seatNameKeys are the catalogue keys of the seats' names, by place.
@@ -159,16 +168,26 @@ func buildTableVM(in tableInput) tableVM {
 		}
 	}
 
-	// The seats.
-	for s := range rules.Seat(rules.NumSeats) {
+	// The seats (at a table of three the place across is the empty
+	// seat's, shown as such); an open hand read as a teacher would.
+	readings := in.t.readings(v, in.m.game, adv)
+	var words coach.Wording
+	if len(readings) > 0 {
+		words = coachWording(sh, p, v)
+	}
+	st := sh.seating()
+	if st.three() {
+		vm.seats[placeAcross] = seatVM{header: sh.th.Dim.Render(cat.T("table.empty_seat")), empty: true}
+	}
+	for _, s := range st.seats() {
 		pv := v.Players[s]
-		svm := &vm.seats[rel(s, me)]
+		svm := &vm.seats[st.place(s)]
 		turn := v.Phase == rules.PhaseTurn && v.Turn == s || in.thinking == s
 		marker := "  "
 		if turn {
 			marker = "> "
 		}
-		parts := []string{pv.Wind.String(), seatName(sh, s)}
+		parts := []string{cat.T("wind.short." + pv.Wind.String()), seatName(sh, s)}
 		if v.Scoring != rules.ScoringNone {
 			parts = append(parts, signed(v.Scores[s]))
 		}
@@ -179,6 +198,11 @@ func buildTableVM(in tableInput) tableVM {
 			parts = append(parts, cat.T(declaredKey(in.m.game.Variant())))
 		}
 		svm.header = marker + strings.Join(parts, "  ")
+		for _, r := range readings {
+			if r.Seat == s {
+				svm.reading = sh.th.Dim.Render(coach.ReadingText(words, &r, in.m.game.Variant()))
+			}
+		}
 		if turn {
 			svm.header = sh.th.Accent.Render(svm.header)
 		}
@@ -226,7 +250,7 @@ func buildTableVM(in tableInput) tableVM {
 	for _, pv := range v.Players {
 		discards += len(pv.Discards)
 	}
-	if discards < rules.NumSeats {
+	if discards < len(st.seats()) {
 		if len(v.Dice) == 0 {
 			vm.centerTop = append(vm.centerTop, cat.T("table.pile"))
 		} else {
@@ -250,7 +274,7 @@ func buildTableVM(in tableInput) tableVM {
 				key = "table.kong_tile"
 			}
 		}
-		vm.centerTop = append(vm.centerTop, cat.T(key, seatName(sh, latestSeat)))
+		vm.centerTop = append(vm.centerTop, cat.T(seatKey(sh, key, latestSeat), seatName(sh, latestSeat)))
 	} else {
 		vm.last = rules.NoTile
 	}
@@ -262,7 +286,12 @@ func buildTableVM(in tableInput) tableVM {
 		vm.centerBottom = append(vm.centerBottom, sh.th.Announce.Render(strings.Join(calls, " · ")))
 	}
 	if adv != nil {
-		vm.centerBottom = append(vm.centerBottom, coachLines(sh, p, adv, v)...)
+		vm.coach = coachLines(sh, p, adv, v, in.m.game.Variant())
+		if why := in.m.why; why != nil && slices.ContainsFunc(in.m.calls, func(c announcement) bool { return c.seq == why.seq && c.seat == why.seat }) {
+			// A bot's claim, explained from its open hand while its call is shown.
+			text := coach.ClaimWhyText(coachWording(sh, p, v), why.c, in.m.game.Variant())
+			vm.coach = append([]string{sh.th.Dim.Render(text)}, vm.coach...)
+		}
 	}
 	if vm.large {
 		vm.logLines = in.t.logLines(sh, p, in.m)
@@ -300,6 +329,8 @@ func buildTableVM(in tableInput) tableVM {
 			mark = "r"
 		case adv != nil && adv.Discard == t:
 			mark = "^"
+		case adv != nil && dealsIn(adv, t):
+			mark = "!"
 		case adv != nil && contains(adv.Safe, t):
 			mark = "s"
 		}
@@ -374,125 +405,66 @@ func shortLabel(sh *shared, p painter, c choice) string {
 	return c.short + " " + sh.cat.T(c.key)
 }
 
-// coachLines words the coach's advice.
-func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View) []string {
-	cat := sh.cat
-	var lines []string
-	sh1 := cat.T("shanten.away", adv.Shanten)
-	switch {
-	case adv.Shanten < 0:
-		sh1 = cat.T("shanten.complete")
-	case adv.Shanten == 0:
-		sh1 = cat.T("shanten.ready")
-	}
-	lines = append(lines, cat.T("coach.shanten", sh1))
-	if adv.ReadyReminder {
-		lines = append(lines, sh.th.Accent.Render(cat.T("coach.ready_reminder")))
-	}
-	if adv.CallReminder {
-		lines = append(lines, sh.th.Accent.Render(cat.T("coach.call_reminder")))
-	}
-	if len(adv.Waits) > 0 {
-		var ws []string
-		total := 0
-		for _, w := range adv.Waits {
-			ws = append(ws, cat.T("analyze.wait_item", p.face(w.Tile), w.Left))
-			total += w.Left
-		}
-		lines = append(lines, cat.T("coach.waits", strings.Join(ws, ", "), total))
-	}
-	switch adv.Action.Kind {
-	case rules.ActWin:
-		if v.Phase == rules.PhaseTurn {
-			lines = append(lines, sh.th.Accent.Render(cat.T("coach.win")))
-		}
-	case rules.ActConcealedKong, rules.ActAddedKong:
-		lines = append(lines, cat.T("coach.kong", p.face(adv.Action.Tile)))
-	}
-	if adv.Discard != rules.NoTile {
-		reason := tipText(sh, p, adv, adv.Tip)
-		lines = append(lines, cat.T("coach.discard", p.face(adv.Discard), reason))
-	}
-	if c := adv.Claim; c != nil && claimWindow(v) {
-		if c.Take {
-			lines = append(lines, cat.T("coach.claim_take", cat.T(claimWord(c.Action)), tipText(sh, p, adv, c.Tip)))
-		} else {
-			lines = append(lines, cat.T("coach.claim_pass", cat.T("coach.tip5")))
+// coachLines words the coach's advice (coach.Lines), most important
+// first, each styled: the move to make now stands out, a move that loses
+// something is marked.
+func coachLines(sh *shared, p painter, adv *coach.Advice, v rules.View, variant rules.Variant) []string {
+	w := coachWording(sh, p, v)
+	var out []string
+	for _, l := range coach.Lines(w, adv, v, variant) {
+		switch l.Style {
+		case coach.Accent:
+			out = append(out, sh.th.Accent.Render(l.Text))
+		case coach.Warn:
+			out = append(out, sh.th.Announce.Render(l.Text))
+		case coach.Dim:
+			out = append(out, sh.th.Dim.Render(l.Text))
+		default:
+			out = append(out, l.Text)
 		}
 	}
-	if len(adv.Claimables) > 0 {
-		var cs []string
-		for _, c := range adv.Claimables {
-			cs = append(cs, p.face(c.Tile)+" "+cat.T(claimKindKey(c.Kind)))
-		}
-		lines = append(lines, cat.T("coach.claimable", strings.Join(cs, ", ")))
-	}
-	if adv.Threat != rules.NoSeat {
-		if len(adv.Safe) > 0 {
-			lines = append(lines, cat.T("coach.safe", seatName(sh, adv.Threat), p.faces(adv.Safe)))
-		} else {
-			lines = append(lines, cat.T("coach.no_safe", seatName(sh, adv.Threat)))
-		}
-	}
-	lines = append(lines, sh.th.Dim.Render(cat.T("coach.legend")))
-	return lines
+	return out
 }
 
-// tipText words a tip of the advice (the discard's, or the claim's).
-func tipText(sh *shared, p painter, adv *coach.Advice, tip strategy.Tip) string {
-	cat := sh.cat
-	switch tip {
-	case strategy.TipIsolated:
-		return cat.T("coach.tip1")
-	case strategy.TipReadDiscards:
-		return cat.T("coach.tip3", adv.Visible)
-	case strategy.TipDefend:
-		return cat.T("coach.tip4", seatName(sh, adv.TipSeat))
-	case strategy.TipClaimPurpose, strategy.TipWin:
-		return cat.T("coach.tip5_take")
-	case strategy.TipHonourPairs:
-		return cat.T("coach.tip6")
-	case strategy.TipTarget:
-		return cat.T("coach.tip_target", planName(sh, adv.Target))
-	case strategy.TipMinimum:
-		return cat.T("coach.tip_minimum")
-	case strategy.TipValue:
-		return cat.T("coach.tip_value")
+// dealsIn reports whether discarding t would let an open hand win.
+func dealsIn(adv *coach.Advice, t rules.Tile) bool {
+	for _, d := range adv.DealIns {
+		if d.Tile == t {
+			return true
+		}
 	}
-	return cat.T("coach.tip2")
+	return false
 }
 
-// planName words a plan the strategy builds toward.
-func planName(sh *shared, pl strategy.Plan) string {
-	if pl.Kind == strategy.PlanAllPungs {
-		return sh.cat.T("coach.plan_pungs")
+// coachWording is how the coach words tiles, seats and the prompt's
+// options on this table.
+func coachWording(sh *shared, p painter, v rules.View) coach.Wording {
+	cs := choices(v)
+	// Tiles in a sentence: without the padding that lines faces up in a
+	// row (the letters style pads "E" to "E ").
+	face := func(t rules.Tile) string {
+		if g := p.g.Face(t); strings.HasSuffix(g, " ") {
+			return p.th.TileStyle(t).Render(strings.TrimSpace(g))
+		}
+		return p.face(t)
 	}
-	suits := [...]string{"coach.suit0", "coach.suit1", "coach.suit2"}
-	return sh.cat.T("coach.plan_half", sh.cat.T(suits[min(max(pl.Suit, 0), 2)]))
-}
-
-func claimWord(a rules.Action) string {
-	switch a.Kind {
-	case rules.ActWin:
-		return "call.mahjong"
-	case rules.ActKong:
-		return "choice.kong"
-	case rules.ActPung:
-		return "choice.pung"
+	faces := func(ts []rules.Tile) string {
+		out := make([]string, len(ts))
+		for i, t := range ts {
+			out[i] = face(t)
+		}
+		return strings.Join(out, " ")
 	}
-	return "choice.chow"
-}
-
-func claimKindKey(k coach.ClaimKind) string {
-	switch k {
-	case coach.ClaimWin:
-		return "coach.for_win"
-	case coach.ClaimKong:
-		return "coach.for_kong"
-	case coach.ClaimPung:
-		return "coach.for_pung"
-	}
-	return "coach.for_chow"
+	return coach.Wording{Cat: sh.cat, Tile: face, Tiles: faces,
+		Seat: func(s rules.Seat) string { return seatName(sh, s) },
+		Option: func(a rules.Action) string {
+			for _, c := range cs {
+				if c.action == a {
+					return shortLabel(sh, p, c)
+				}
+			}
+			return ""
+		}}
 }
 
 // declaredKey names a seat's declaration in the header.

@@ -27,14 +27,7 @@ func TestCoachAgreesWithClub(t *testing.T) {
 			var seen [rules.ActNextHand + 1]int
 			positions, disagree := 0, 0
 			for hand := uint64(1); positions < agreePositions; hand++ {
-				g, err := rules.NewGame(rules.Config{Variant: v, Seed: hand})
-				if err != nil {
-					t.Fatal(err)
-				}
-				var bots [rules.NumSeats]bot.Bot
-				for s := range bots {
-					bots[s] = bot.New(bot.Club, v, hand*8+uint64(s))
-				}
+				g, bots := clubHand(t, v, hand)
 				for positions < agreePositions && (g.Phase() == rules.PhaseTurn || g.Phase() == rules.PhaseClaim || g.Phase() == rules.PhaseRobKong) {
 					s, view := actor(g)
 					club := bots[s].Act(view)
@@ -104,4 +97,18 @@ func disagreement(v *rules.View, club rules.Action, adv *coach.Advice) string {
 		}
 	}
 	return ""
+}
+
+// clubHand starts game number hand of a rule set with four club bots.
+func clubHand(t *testing.T, v rules.Variant, hand uint64) (*rules.Game, [rules.NumSeats]bot.Bot) {
+	t.Helper()
+	g, err := rules.NewGame(rules.Config{Variant: v, Seed: hand})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bots [rules.NumSeats]bot.Bot
+	for s := range bots {
+		bots[s] = bot.New(bot.Club, v, hand*8+uint64(s))
+	}
+	return g, bots
 }

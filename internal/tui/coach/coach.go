@@ -38,6 +38,14 @@ type Advice struct {
 	// the seat has not declared. CallReminder: pow2, it declares calling.
 	ReadyReminder bool
 	CallReminder  bool
+	// Complete: on the seat's turn its hand is a legal win (Mah-Jong!):
+	// any discard would throw the win away.
+	Complete bool
+	// Opponents are the readings of the hands the view shows (open
+	// hands); DealIns the tiles of the hand that would let one of them
+	// win if discarded.
+	Opponents []Reading
+	DealIns   []DealIn
 }
 
 // Advise reads a seat's view. v is the variant being played (its forms,
@@ -56,20 +64,45 @@ func Advise(view rules.View, v rules.Variant) Advice {
 			adv.CallReminder = true
 		}
 	}
+	adv.Complete = view.Phase == rules.PhaseTurn && adv.Action.Kind == rules.ActWin
+	if view.Open && view.Phase != rules.PhaseHandOver && view.Phase != rules.PhaseGameOver {
+		adv.Opponents = ReadOpponents(view, v)
+		adv.DealIns = dealIns(&view, adv.Opponents)
+	}
 	if view.Phase != rules.PhaseTurn && view.Phase != rules.PhaseHandOver && view.Phase != rules.PhaseGameOver {
 		me := &view.Players[view.Seat]
 		c := rules.CountsOf(me.Concealed)
-		adv.Claimables = claimables(&c, rules.JokersIn(me.Concealed), len(me.Melds), v.Forms)
+		// Only a wait whose win on a discard the engine would accept is
+		// claimable to win (hk's minimum, classic's ready rule, pow2's
+		// last discard).
+		var win rules.KindSet
+		for _, w := range adv.Waits {
+			if w.OnDiscard {
+				win.Add(w.Tile)
+			}
+		}
+		adv.Claimables = claimables(&c, win)
 	}
 	return adv
 }
 
-// claimables lists the kinds a 13-tile hand could claim now: wins (its
-// waits), kongs and pungs (three or two in hand) and chows (only from the
-// previous seat, which the caller's window decides; listed for any seat).
-func claimables(c *rules.Counts, jokers, melds int, f rules.Forms) []Claimable {
+// WinningWaits returns the waits of the advice a win on which is legal.
+func (a *Advice) WinningWaits() []strategy.Wait {
+	var out []strategy.Wait
+	for _, w := range a.Waits {
+		if w.Wins {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// claimables lists the kinds a 13-tile hand could claim now: wins (win,
+// the waits a discard may complete legally), kongs and pungs (three or
+// two in hand) and chows (only from the previous seat, which the
+// caller's window decides; listed for any seat).
+func claimables(c *rules.Counts, win rules.KindSet) []Claimable {
 	var out []Claimable
-	win := rules.Waits(c, jokers, melds, f)
 	for t := rules.Tile(0); t < rules.NumKinds; t++ {
 		switch {
 		case win.Has(t):

@@ -1,0 +1,86 @@
+package learn
+
+import (
+	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/strategy"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// follow returns the legal move of the player that a step expects.
+func follow(t *testing.T, s *Session, st *Step) rules.Action {
+	t.Helper()
+	for _, a := range s.View().Legal {
+		if st.Expect.Matches(a) {
+			return a
+		}
+	}
+	t.Fatalf("lesson %s, %s: no legal move matches %+v; legal %v", s.Lesson().ID, st.Key, st.Expect, s.View().Legal)
+	return rules.Action{}
+}
+
+// wrongMove returns a legal move of the player that the step does not
+// expect (false when there is none).
+func wrongMove(s *Session, st *Step) (rules.Action, bool) {
+	for _, a := range s.View().Legal {
+		if !st.Expect.Matches(a) {
+			return a, true
+		}
+	}
+	return rules.Action{}, false
+}
+
+// Every lesson can be played to its end by its own steps, every wrong
+// move is refused with the step's explanation, and the six-tips lessons
+// ask exactly what the strategy advises, for the tip they teach.
+func TestLessonsFollowTheirSteps(t *testing.T) {
+	for _, l := range Lessons() {
+		t.Run(l.ID, func(t *testing.T) {
+			s, err := l.Start()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !s.Done() {
+				st, i := s.Step()
+				v := s.View()
+				if st.Tip != strategy.TipNone {
+					variant, _ := l.Variant()
+					adv := strategy.Advise(v, variant)
+					if !st.Expect.Matches(adv.Action) || adv.Tip != st.Tip && (adv.Claim == nil || adv.Claim.Tip != st.Tip) {
+						t.Errorf("step %d: the strategy advises %v (tip %d), the lesson asks %+v for tip %d", i+1, adv.Action, adv.Tip, st.Expect, st.Tip)
+					}
+				}
+				if w, ok := wrongMove(s, st); ok {
+					good, why, err := s.Try(w)
+					if err != nil || good || len(why) == 0 || why[0].Key != st.Key+".why" {
+						t.Errorf("step %d: wrong move %v: ok %v, notes %+v, %v", i+1, w, good, why, err)
+					}
+				}
+				good, _, err := s.Try(follow(t, s, st))
+				if err != nil || !good {
+					t.Fatalf("step %d: the expected move is refused: %v", i+1, err)
+				}
+			}
+		})
+	}
+}
+
+// Every lesson's words are in both catalogues: its title, its opening
+// and closing words, each step and its explanation.
+func TestLessonTexts(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		cat := i18n.MustLoad(lang)
+		for _, l := range Lessons() {
+			keys := []string{l.Title(), l.Intro(), l.Done()}
+			for _, st := range l.Steps {
+				keys = append(keys, st.Key, st.Key+".why")
+			}
+			for _, k := range keys {
+				if !cat.Has(k) {
+					t.Errorf("%s: no %s", lang, k)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,136 @@
+package serve
+
+import (
+	"slices"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// timers are the turn timers a new table may have (0: none).
+var timers = []time.Duration{0, 15 * time.Second, 30 * time.Second, time.Minute, 2 * time.Minute}
+
+// formLine is a line of the new-table form.
+type formLine struct {
+	kind   formKind
+	option rules.OptionSpec // formOption's
+}
+
+type formKind uint8
+
+const (
+	formRules formKind = iota
+	formOption
+	formBots
+	formTimer
+	formPassword
+	formCreate
+)
+
+// createForm is a new table's settings: the rule set and its options
+// (from the rules registry), the bots' strength, the turn timer, the
+// password.
+type createForm struct {
+	rs       rules.RuleSet
+	options  rules.Options
+	bots     bot.Level
+	timer    time.Duration
+	password lineEdit
+	cursor   int
+}
+
+// newCreateForm starts the form on a rule set (the registry's first when
+// name is none).
+func newCreateForm(name string) createForm {
+	rs, err := rules.RuleSetByName(name)
+	if err != nil {
+		rs = rules.RuleSets()[0]
+	}
+	return createForm{rs: rs, bots: bot.Club, password: lineEdit{max: maxPassword, secret: true}}
+}
+
+// lines are the form's lines: the rule set's options between the rule
+// set and the bots.
+func (f *createForm) lines() []formLine {
+	out := []formLine{{kind: formRules}}
+	for _, spec := range f.rs.Options {
+		out = append(out, formLine{kind: formOption, option: spec})
+	}
+	return append(out, formLine{kind: formBots}, formLine{kind: formTimer}, formLine{kind: formPassword}, formLine{kind: formCreate})
+}
+
+func (f *createForm) line() formLine { return f.lines()[f.cursor] }
+
+func (f *createForm) onCreate() bool   { return f.line().kind == formCreate }
+func (f *createForm) onPassword() bool { return f.line().kind == formPassword }
+
+// key moves between the lines, changes a value, or types the password.
+func (f *createForm) key(k tea.KeyPressMsg) {
+	n := len(f.lines())
+	switch k.String() {
+	case "up":
+		f.cursor = (f.cursor + n - 1) % n
+		return
+	case "down", "tab":
+		f.cursor = (f.cursor + 1) % n
+		return
+	case "left":
+		f.change(-1)
+		return
+	case "right":
+		f.change(1)
+		return
+	}
+	if f.onPassword() {
+		f.password.key(k)
+		return
+	}
+	switch k.String() {
+	case "h":
+		f.change(-1)
+	case "l", "space":
+		f.change(1)
+	case "k":
+		f.cursor = (f.cursor + n - 1) % n
+	case "j":
+		f.cursor = (f.cursor + 1) % n
+	}
+}
+
+// change steps the value of the line by d.
+func (f *createForm) change(d int) {
+	step := func(i, n int) int { return (i + d + n) % n }
+	switch l := f.line(); l.kind {
+	case formRules:
+		all := rules.RuleSets()
+		i := slices.IndexFunc(all, func(r rules.RuleSet) bool { return r.Name == f.rs.Name })
+		f.rs = all[step(i, len(all))]
+		f.options = f.rs.Only(f.options)
+		f.cursor = 0
+	case formOption:
+		vals := l.option.Values
+		i := slices.Index(vals, l.option.Value(f.options))
+		if i < 0 {
+			i = 0
+		}
+		_ = l.option.Set(&f.options, vals[step(i, len(vals))]) // a value of its own list
+	case formBots:
+		i := slices.Index(bot.Levels, f.bots)
+		f.bots = bot.Levels[step(i, len(bot.Levels))]
+	case formTimer:
+		f.timer = timers[step(slices.Index(timers, f.timer), len(timers))]
+	}
+}
+
+// config is the table the form describes.
+func (f *createForm) config() (tableConfig, error) {
+	opts := f.rs.Only(f.options)
+	if _, err := f.rs.Variant(opts); err != nil {
+		return tableConfig{}, err
+	}
+	return tableConfig{Rules: f.rs.Name, Options: opts, Bots: f.bots, Timer: f.timer,
+		Password: hashPassword(f.password.String())}, nil
+}

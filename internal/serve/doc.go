@@ -1,0 +1,45 @@
+// Package serve is mahjong serve: the game served over SSH (charm.land/
+// wish/v2 on charm.land/ssh) to tables of up to four people, bots in the
+// other seats.
+//
+// # Sessions
+//
+// Any SSH client comes in (a public key, when offered, is how a person
+// is known again; the SSH user name is their name at the table). A
+// session gets the game and nothing else: no shell, no command but a
+// table's code ("ssh -p 2222 HOST -t CODE [--lang fr] [--tiles
+// letters]", or "-t new [RULES]"), no forwarding, no subsystem. Each
+// runs its own program (the terminal game's program loop, which draws
+// only when something changed: an idle session is never woken) on its
+// own terminal: its size and window changes, the colours its TERM and
+// environment allow, its language (--lang, else the LANG or LC_* its
+// client sends), its tile style. The limits (sessions, sessions per
+// address, tables, input rate, idle time) are told to the session they
+// refuse in one line; the log on stderr has a line for every connect,
+// join, leave, start, game end, refusal and disconnect.
+//
+// # Tables
+//
+// The lobby lists the tables (rule set and options, people seated,
+// spectators, where the game is); a table is opened with a rule set and
+// its options from the rules registry, the bots' strength, an optional
+// password and an optional turn timer, and has a short code. Its first
+// person present starts it with one to four people seated. A room owns
+// the table.Table that plays its game: a person's seat is their
+// session's tui.Session (the same table screen, keys and coach as at
+// home, drawn only from the seat's view), a spectator's is one too (what
+// a bystander sees), and the seat's bot plays for a person who is away,
+// who does not answer in time (the table says so), or whose line drops
+// (at once: the game never waits on a dead line). The same person coming
+// back (same key, or the seat's rejoin code) takes the seat back at its
+// next decision. A table nobody sits at waits; one left empty for
+// Config.Abandon closes.
+//
+// Every action is saved (one autosave a table, written atomically by the
+// store, read back when the server starts again: every table resumes
+// where it stood); every hand that ends goes to each person's history,
+// every game that ends to their records, as the single-player game keeps
+// them. Talk (a line, or a quick message read in each session's own
+// language) is bounded, rate-limited and made safe, and shown in the
+// table's log.
+package serve

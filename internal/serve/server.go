@@ -1,0 +1,350 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"net"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+	"github.com/charmbracelet/colorprofile"
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui/program"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// handshakeTimeout bounds an SSH handshake (a connection that never
+// completes one is closed).
+const handshakeTimeout = 20 * time.Second
+
+// Server is a mahjong server: an SSH server whose only program is the
+// game (no shell, no command, no forwarding), its lobby and tables.
+type Server struct {
+	cfg    Config
+	log    *slog.Logger
+	ssh    *ssh.Server
+	hall   *hall
+	counts counts
+	files  *store.Store
+	ctx    context.Context
+	cancel context.CancelFunc
+	ids    atomic.Uint64
+	conns  atomic.Int64
+
+	// HostKeyCreated says that New made the host key (first start).
+	HostKeyCreated bool
+
+	// newGame deals a table's game (tests fix the wall); applied, when
+	// set, is called after every action a table applies, under its lock
+	// (tests mark when a hand ends).
+	newGame func(rules.Config) (*rules.Game, error)
+	applied func(r *room, g *rules.Game)
+	// probeEvery and probeWait pace the checks of a line the table waits
+	// for (probeEvery, probeWait; tests shorten them).
+	probeEvery, probeWait time.Duration
+}
+
+// New makes a server: its host key (created on first start), and the
+// tables saved by a server that stopped, resumed.
+func New(cfg Config) (*Server, error) {
+	cfg = cfg.withDefaults()
+	signer, created, err := LoadHostKey(cfg.HostKey)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, log: cfg.Log, files: store.New(cfg.StateDir, cfg.DataDir), HostKeyCreated: created,
+		newGame: rules.NewGame, probeEvery: probeEvery, probeWait: probeWait}
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.hall = newHall(s)
+	s.ssh, err = wish.NewServer(
+		wish.WithAddress(cfg.Listen),
+		func(srv *ssh.Server) error {
+			srv.AddHostKey(signer)
+			srv.HandshakeTimeout = handshakeTimeout
+			// Only session channels and no global request: no port
+			// forwarding either way.
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": ssh.DefaultSessionHandler}
+			srv.RequestHandlers = map[string]ssh.RequestHandler{}
+			srv.SubsystemHandlers = map[string]ssh.SubsystemHandler{}
+			srv.LocalPortForwardingCallback = func(ssh.Context, string, uint32) bool { return false }
+			srv.ReversePortForwardingCallback = func(ssh.Context, string, uint32) bool { return false }
+			// A shell or a command: both start the game (the command is
+			// the table's code); nothing else.
+			srv.SessionRequestCallback = func(_ ssh.Session, kind string) bool { return kind == "shell" || kind == "exec" }
+			// The terminal a client asks for is kept as asked: the game
+			// writes to it as to a terminal in raw mode (wish's emulated
+			// terminal would turn every line feed into a carriage return
+			// and a line feed, which the screen's renderer does not expect).
+			srv.PtyHandler = func(ctx ssh.Context, sess ssh.Session, pty ssh.Pty) (func() error, error) {
+				ctx.SetValue(ptyKey{sess}, pty)
+				return func() error { return nil }, nil
+			}
+			srv.ConnCallback = s.accept
+			srv.ConnectionCloseCallback = func(net.Conn) { s.conns.Add(-1) }
+			return nil
+		},
+		// Everyone may come in; a public key, when offered, recognises a
+		// returning player.
+		wish.WithPublicKeyAuth(func(ssh.Context, ssh.PublicKey) bool { return true }),
+		wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }),
+		// The game's own program loop rather than wish's Bubble Tea
+		// middleware: Bubble Tea's Program redraws on a timer 60 times a
+		// second, and a server holds many idle sessions.
+		wish.WithMiddleware(s.play, s.gate),
+	)
+	if err != nil {
+		return nil, err
+	}
+	s.restore()
+	return s, nil
+}
+
+// accept bounds the connections open at once, before any handshake: far
+// more than the sessions allowed would be a flood (each session also
+// needs a connection; one connection may carry a few sessions).
+func (s *Server) accept(_ ssh.Context, c net.Conn) net.Conn {
+	if n := s.conns.Add(1); n > int64(2*s.cfg.MaxSessions+16) {
+		s.conns.Add(-1)
+		s.log.Warn("refused", "addr", hostOf(c.RemoteAddr()), "why", "connections")
+		_ = c.Close()
+		return nil
+	}
+	return c
+}
+
+// Serve accepts connections on l until Close.
+func (s *Server) Serve(l net.Listener) error {
+	s.log.Info("listening", "addr", l.Addr().String(), "tables", s.hall.count())
+	err := s.ssh.Serve(l)
+	if errors.Is(err, ssh.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// Close stops the server: every table stops where it stands (saved, to
+// resume at the next start), every connection is closed.
+func (s *Server) Close() error {
+	s.cancel()
+	for _, r := range s.hall.all() {
+		r.stop()
+	}
+	err := s.ssh.Close()
+	s.log.Info("stopped")
+	return err
+}
+
+// Run serves on cfg.Listen until ctx ends, then closes the server;
+// ready, when set, is told the address listened on.
+func Run(ctx context.Context, cfg Config, ready func(*Server, net.Addr)) error {
+	s, err := New(cfg)
+	if err != nil {
+		return err
+	}
+	l, err := net.Listen("tcp", s.cfg.Listen)
+	if err != nil {
+		return err
+	}
+	if ready != nil {
+		ready(s, l.Addr())
+	}
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(l) }()
+	select {
+	case err := <-done:
+		_ = s.Close()
+		return err
+	case <-ctx.Done():
+		_ = s.Close()
+		<-done
+		return nil
+	}
+}
+
+// hostOf is an address without its port (the limits are per IP).
+func hostOf(a net.Addr) string {
+	if a == nil {
+		return ""
+	}
+	h, _, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	return h
+}
+
+// ptyKey finds the terminal a session asked for in its context.
+type ptyKey struct{ sess ssh.Session }
+
+// terminalOf is the terminal the session asked for, if it did.
+func terminalOf(sess ssh.Session) (ssh.Pty, bool) {
+	pty, ok := sess.Context().Value(ptyKey{sess}).(ssh.Pty)
+	return pty, ok
+}
+
+// clientKey finds the session's client in its context.
+type clientKey struct{}
+
+// gate admits a session (the limits; a terminal; a command it
+// understands) or tells it in one line why not, and follows it until it
+// ends.
+func (s *Server) gate(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		addr := hostOf(sess.RemoteAddr())
+		cmd, cmdErr := parseCommand(sess.RawCommand(), sess.Command())
+		lang := sessionLang(cmd, sess.Environ())
+		cat := i18n.MustLoad(lang)
+		if why := s.counts.admit(addr, s.cfg.MaxSessions, s.cfg.MaxPerAddr); why != "" {
+			limit := s.cfg.MaxSessions
+			if why == refusePerAddr {
+				limit = s.cfg.MaxPerAddr
+			}
+			s.log.Warn("refused", "addr", addr, "user", displayName(sess.User()), "why", string(why), "limit", limit)
+			s.fatal(sess, cat.T(why.key(), limit), 1)
+			return
+		}
+		defer s.counts.release(addr)
+		var ce *commandError
+		if errors.As(cmdErr, &ce) {
+			s.log.Warn("refused", "addr", addr, "user", displayName(sess.User()), "why", "command")
+			s.fatal(sess, cat.T(ce.Key, ce.Args...)+"\n"+cat.T("serve.command.usage"), 2)
+			return
+		}
+		if _, ok := terminalOf(sess); !ok {
+			s.log.Warn("refused", "addr", addr, "user", displayName(sess.User()), "why", "no_terminal")
+			s.fatal(sess, cat.T("serve.refused.no_terminal"), 1)
+			return
+		}
+		cl := s.newClient(sess, cmd, lang, addr)
+		sess.Context().SetValue(clientKey{}, cl)
+		s.log.Info("connect", "session", cl.id, "user", cl.pl.Name, "addr", addr, "key", cl.pl.Key, "lang", lang)
+		next(sess)
+		why := cl.close()
+		s.log.Info("disconnect", "session", cl.id, "user", cl.pl.Name, "why", why)
+	}
+}
+
+// fatal writes a line to the client and ends the session with code.
+// (A carriage return before the line feed: the client's terminal may be
+// in raw mode.)
+func (s *Server) fatal(sess ssh.Session, line string, code int) {
+	_, _ = fmt.Fprintf(sess.Stderr(), "mahjong: %s\r\n", strings.ReplaceAll(line, "\n", "\r\n"))
+	_ = sess.Exit(code)
+}
+
+// newClient makes the client of an admitted session.
+func (s *Server) newClient(sess ssh.Session, cmd command, lang, addr string) *client {
+	cl := s.makeClient(newPlayer(sess.User(), sess.PublicKey()), addr, cmd, lang, sess.Environ())
+	cl.ctx, cl.errOut = sess.Context(), sess.Stderr()
+	conn, _ := sess.Context().Value(ssh.ContextKeyConn).(gossh.Conn)
+	cl.hangUp = func() {
+		if conn != nil {
+			_ = conn.Close()
+			return
+		}
+		_ = sess.Close()
+	}
+	cl.exit = func(code int) {
+		_ = sess.Exit(code)
+		cl.hangUp()
+	}
+	cl.ping = func() error {
+		if conn == nil {
+			return nil
+		}
+		_, _, err := conn.SendRequest("keepalive@openssh.com", true, nil)
+		return err
+	}
+	cl.newLink = func(r *room, seat rules.Seat) link { return s.servedLink(cl, r, seat) }
+	cl.in = newInput(sess, s.cfg.InputRate, s.cfg.InputBurst, s.cfg.Now)
+	cl.idle = watchIdle(cl.in, s.cfg.Idle, s.cfg.Now, func() { s.fatalIdle(cl) })
+	return cl
+}
+
+// makeClient makes a client's parts that do not depend on SSH.
+func (s *Server) makeClient(pl player, addr string, cmd command, lang string, env []string) *client {
+	cl := &client{srv: s, id: s.ids.Add(1), pl: pl, addr: addr, cmd: cmd, lang: lang, tiles: cmd.tiles, env: env,
+		seat: rules.NoSeat, done: make(chan struct{}), talk: talkBurst, talkFilled: s.cfg.Now(), idle: &idleWatch{}}
+	cl.out = newOutbox(outboxSize, func() { cl.drop("not_reading") })
+	return cl
+}
+
+// fatalIdle tells an idle session why it is closed, then closes it.
+func (s *Server) fatalIdle(cl *client) {
+	cat := i18n.MustLoad(cl.lang)
+	s.fatalClient(cl, cat.T("serve.refused.idle", durationText(cat, s.cfg.Idle)), "idle")
+}
+
+// fatalClient tells a session in one line why it is closed, then closes
+// it with status 1 (why is the log's word).
+func (s *Server) fatalClient(cl *client, line, why string) {
+	_, _ = fmt.Fprintf(cl.errOut, "\r\nmahjong: %s\r\n", line)
+	cl.setWhy(why)
+	cl.exit(1)
+}
+
+// play runs the session's program: the lobby, then the tables, drawn
+// for this client (its size and window changes, the colours its TERM
+// and environment allow, its language and tiles) from its input,
+// rate-limited. It draws only when something changed: an idle session
+// costs nothing. It ends when the person quits or the connection drops.
+func (s *Server) play(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		cl, ok := sess.Context().Value(clientKey{}).(*client)
+		if !ok {
+			next(sess)
+			return
+		}
+		pty, _ := terminalOf(sess)
+		_, windows, _ := sess.Pty()
+		env := append(sess.Environ(), "TERM="+pty.Term)
+		profile := colorprofile.Env(env)
+		resized := make(chan program.Size, 1)
+		go func() {
+			for w := range windows {
+				size := program.Size{Width: w.Width, Height: w.Height}
+				select {
+				case resized <- size:
+				default: // the program has not taken the last one: this one replaces it
+					select {
+					case <-resized:
+					default:
+					}
+					resized <- size
+				}
+			}
+		}()
+		p := program.New(newSessionModel(cl), program.Options{In: cl.in, Out: sess, Env: env,
+			Size: program.Size{Width: pty.Window.Width, Height: pty.Window.Height}, Resized: resized, Profile: &profile})
+		cl.attach(p.Send)
+		stop := context.AfterFunc(sess.Context(), p.Kill)
+		defer stop()
+		if _, err := p.Run(); err != nil && !errors.Is(err, program.ErrInputClosed) && sess.Context().Err() == nil {
+			s.log.Warn("session_error", "session", cl.id, "user", cl.pl.Name, "err", err.Error())
+		}
+		next(sess)
+	}
+}
+
+// randomSeed draws a game's seed.
+func randomSeed() uint64 { return rand.Uint64() }
+
+// durationText words a duration in minutes, or seconds when shorter.
+func durationText(cat *i18n.Catalog, d time.Duration) string {
+	if d >= time.Minute {
+		return cat.T("serve.minutes", int(d/time.Minute))
+	}
+	return cat.T("serve.timer.seconds", int(d/time.Second))
+}
+
+// HostKeyPath is the host key's file.
+func (s *Server) HostKeyPath() string { return s.cfg.HostKey }
