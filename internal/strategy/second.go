@@ -20,15 +20,16 @@ const (
 	secondFrom, secondTo = 1, 2
 	secondShare          = 0.85
 	secondMax            = 2
-	// secondCopies: a draw with fewer unseen copies is left out (it weighs
-	// little, and costs as much as any to look at).
-	secondCopies = 2
 )
 
 // SecondOrder returns, for a discard, the unseen tiles its accepted
 // draws would bring in turn: for each kind the hand left accepts (with
 // secondCopies unseen copies or more), its unseen copies times the tiles
 // the best discard after drawing it accepts toward a standard hand.
+//
+// secondCopies is 1 in a rule set that does not score (speed is all
+// there is), 2 elsewhere: a draw with a single copy left weighs little,
+// and costs as much as any to look at.
 func (a *Advisor) SecondOrder(sh *Shape, c *Candidate) int {
 	c13 := sh.C
 	c13[c.Tile]--
@@ -36,7 +37,7 @@ func (a *Advisor) SecondOrder(sh *Shape, c *Candidate) int {
 	for set := uint64(c.Accept); set != 0; set &= set - 1 {
 		k := rules.Tile(bits.TrailingZeros64(set))
 		u := 4 - int(c13[k]) - int(a.vis[k])
-		if u < secondCopies {
+		if u < a.secondCopies() {
 			continue
 		}
 		c13[k]++
@@ -76,4 +77,13 @@ func (a *Advisor) lookFurther(sh *Shape, best int, target Plan) (int, bool) {
 		}
 	}
 	return choice, choice != best
+}
+
+// secondCopies returns the unseen copies a draw needs to be looked at
+// by SecondOrder.
+func (a *Advisor) secondCopies() int {
+	if a.values.Scores {
+		return 2
+	}
+	return 1
 }
