@@ -96,22 +96,22 @@ func Start(path string, variant rules.Variant) (*Program, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("botproto: cannot start %s: %s", safetext.Clean(path), safetext.Clean(err.Error()))
 	}
-	p := newProgram(Prefix+path, out, in, variant)
-	p.cmd, p.stderr = cmd, errTail
-	return p, nil
+	return newProgram(Prefix+path, out, in, variant, cmd, errTail), nil
 }
 
 // NewConn talks the protocol with a bot over r (what it writes) and w
 // (what it reads), for a bot that is not a process of its own (a test,
 // a network peer), and says hello. Close closes w.
 func NewConn(name string, r io.Reader, w io.WriteCloser, variant rules.Variant) *Program {
-	return newProgram(name, r, w, variant)
+	return newProgram(name, r, w, variant, nil, &tail{})
 }
 
-func newProgram(name string, r io.Reader, w io.WriteCloser, variant rules.Variant) *Program {
-	p := &Program{name: name, w: w, seat: rules.NoSeat,
+// newProgram starts the conversation (cmd: the process, nil for none;
+// stderr: where its standard error is kept), and says hello.
+func newProgram(name string, r io.Reader, w io.WriteCloser, variant rules.Variant, cmd *exec.Cmd, stderr *tail) *Program {
+	p := &Program{name: name, cmd: cmd, w: w, seat: rules.NoSeat,
 		queue: make(chan []byte, queueLen), replies: make(chan reply, 4),
-		dead: make(chan struct{}), readEnd: make(chan struct{}), stderr: &tail{}}
+		dead: make(chan struct{}), readEnd: make(chan struct{}), stderr: stderr}
 	go p.write()
 	go p.read(r)
 	hello, _ := json.Marshal(helloMsg{Type: "hello", Protocol: Version, Rules: variant.Name,

@@ -195,7 +195,7 @@ func TestSlowDeadStalled(t *testing.T) {
 	defer stalled.Close()
 	done := make(chan struct{})
 	go func() {
-		for range queueLen + 10 {
+		for range 2 * queueLen {
 			stalled.Observe([]rules.Event{{Kind: rules.EvDiscard, Seat: 1, Tile: rules.Tile(3)}})
 		}
 		close(done)
