@@ -8,6 +8,9 @@ import (
 // claim chooses the beginner's or the expert's answer to a discard on
 // offer (a win was taken before): a chow, pung or kong, or pass.
 func (b *player) claim() rules.Action {
+	if b.level == Expert && b.st.clubClaims {
+		return b.adv.Move(&b.view) // the club's claims; the expert's turns
+	}
 	legal := b.view.Legal
 	pass := find(legal, rules.ActPass, rules.NoTile)
 	any := false

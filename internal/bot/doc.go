@@ -51,16 +51,25 @@
 // a step behind the club's best keeps a third of its value, so speed
 // comes first and value breaks ties.
 //
+// Where speed is nearly everything the expert starts from the club. In
+// classic and pow2 it plays the club's turns (already as fast as any)
+// and weighs each claim for what it is worth, taking one only when it is
+// clearly worth more than passing (the concealed doubling, pow2's
+// concealed points, are worth keeping); in pow2 the value it might chase
+// on its own turns spreads 2^n payments too far to be measured against
+// the club's. In the family game, where every win is worth the same, it
+// ranks its discards by speed alone, looking one draw further for every
+// discard (strategy.Advisor.SecondOrder, which the club looks at for two
+// discards near ready), and claims as the club does.
+//
 //   - Chance to win: winTable, the measured chance that a hand of a given
 //     shanten, with so many draws left, goes on to win (club play,
 //     classic), adjusted by its acceptance against the typical one; hk
 //     flushes and all pungs have their own measured tables (winHalfHK,
-//     winPungsHK: claimed freely, they convert far better). In classic
-//     and the family game, where speed is nearly everything, the chance
-//     of the best few discards is looked one draw ahead (lookAhead: each
-//     unseen kind drawn, the best discard after it valued by the table):
-//     a shape whose next step leaves wide waits beats one that counts as
-//     many tiles today.
+//     winPungsHK: claimed freely, they convert far better). In classic,
+//     where speed is nearly everything, the chance of the best few
+//     discards is looked one draw ahead (lookAhead: each unseen kind
+//     drawn, the best discard after it valued by the table).
 //   - Value: a ready hand is scored wait by wait with the variant's
 //     scorer, self-drawn and on a discard (a wait that can only win
 //     self-drawn counts for less); a hand further away is estimated from

@@ -79,17 +79,27 @@ func TestReadyHandThatCanWin(t *testing.T) {
 	}
 }
 
-// The expert weighs value: in pow2, of two single waits, the club keeps
-// the one with more copies left (5s, three unseen), the expert the half
-// flush (5m, two unseen; one suit with honours is 3 points more).
+// The expert weighs value. In classic and pow2 a concealed hand scores
+// more (a doubling; 2 points, four times the payment): a chow that brings
+// 123567m 678p 1788s a step closer is the club's claim (it saves a turn),
+// not the expert's, which keeps the hand concealed. In hk it keeps the
+// half flush (5m: 123m 456m 789m 11z, one suit with honours) where the
+// single wait on 5s has more tiles left.
 func TestExpertKeepsValue(t *testing.T) {
-	pow2 := rules.Pow2Variant()
-	v := scene{Variant: pow2, Hand: "123m 456m 789m 11z 5s", Drawn: "5m"}.Turn(t)
-	if got := discardOf(t, New(Club, pow2, 1), v); got != tile(t, "5m") {
-		t.Errorf("club discards %v, want 5m (the wait with more tiles)", got)
+	for _, v := range []rules.Variant{classic, rules.Pow2Variant()} {
+		sc := scene{Variant: v, Hand: "123567m 678p 1788s", Left: 66}
+		view := sc.Claim(t, "6s", 3, rules.Action{Kind: rules.ActChow, Tile: tile(t, "6s")})
+		if a := New(Club, v, 1).Act(view); a.Kind != rules.ActChow {
+			t.Errorf("%s: club plays %v, want the chow", v.Name, a)
+		}
+		if a := New(Expert, v, 1).Act(view); a.Kind != rules.ActPass {
+			t.Errorf("%s: expert plays %v, want pass (concealed)", v.Name, a)
+		}
 	}
-	if got := discardOf(t, New(Expert, pow2, 1), v); got != tile(t, "5s") {
-		t.Errorf("expert discards %v, want 5s (the half flush)", got)
+	hk := rules.HKVariant()
+	v := scene{Variant: hk, Hand: "123m 456m 789m 11z 5s", Drawn: "5m"}.Turn(t)
+	if got := discardOf(t, New(Expert, hk, 1), v); got != tile(t, "5s") {
+		t.Errorf("hk: expert discards %v, want 5s (the half flush)", got)
 	}
 }
 

@@ -39,6 +39,12 @@ func NewTuned(v rules.Variant, seed uint64) Bot {
 	if x := os.Getenv("X_TOUCH"); x != "" {
 		b.st.lookTouch = x == "1"
 	}
+	if x := os.Getenv("X_CLUBCLAIMS"); x != "" {
+		b.st.clubClaims = x == "1"
+	}
+	if x := os.Getenv("X_CLUBTURNS"); x != "" {
+		b.st.clubTurns = x == "1"
+	}
 	if x := os.Getenv("X_SPEEDRANK"); x != "" {
 		b.st.speedRank = x == "1"
 	}

@@ -10,6 +10,9 @@ import (
 // turn chooses the beginner's or the expert's action on its own turn (a
 // win was taken before).
 func (b *player) turn() rules.Action {
+	if b.level == Expert && b.st.clubTurns {
+		return b.adv.Move(&b.view) // the club's turn; the expert's claims
+	}
 	legal := b.view.Legal
 	sh := b.adv.BaseShape()
 	if !b.adv.ListCandidates(&sh) {
