@@ -117,5 +117,6 @@
 // are not tests: go test -tags calibrate -run Calib -v ./internal/bot/
 // with BOTCALIB=classic (or hk, pow2) prints them again;
 // BOTDCAL=hk -run DangerCalib compares predicted and real deal-ins;
-// BOTTALLY=pow2 -run Tally counts what each level does.
+// BOTTALLY=pow2 -run Tally counts what each level does; BOTTUNE=classic
+// -run TestTune runs one paired comparison for tuning (tune_test.go).
 package bot

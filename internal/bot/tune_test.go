@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
@@ -16,11 +17,8 @@ import (
 
 // tally counts what a tested bot did.
 type tally struct {
-	hands, wins, self, dealins, draws int
-	points                            int64
-	winPoints                         int64
-	chow, pung, kong, ckong, akong    int
-	declare, turns                    int
+	chow, pung, kong, ckong, akong int
+	declare, turns                 int
 }
 
 type counting struct {
@@ -28,7 +26,12 @@ type counting struct {
 	t *tally
 }
 
-var disagree = map[string]int{}
+// disagree counts the decisions where the tested bot and the baseline
+// differ (BOTDIS=turn or claim), by the two actions' kinds.
+var (
+	disagreeMu sync.Mutex
+	disagree   = map[string]int{}
+)
 
 func (c counting) Act(v rules.View) rules.Action {
 	a := c.b.Act(v)
@@ -39,6 +42,8 @@ func (c counting) Act(v rules.View) rules.Action {
 		b := o.Act(v)
 		if b != a {
 			key := a.Kind.String() + "/" + b.Kind.String()
+			disagreeMu.Lock()
+			defer disagreeMu.Unlock()
 			disagree[key]++
 			if disagree[key] <= 12 {
 				me := v.Players[v.Seat]
@@ -71,7 +76,10 @@ func (c counting) Act(v rules.View) rules.Action {
 //	BOTTUNE=classic BOTCAND=expert BOTREF=baseline BOTOPP=club BOTN=2000 \
 //	  go test -tags calibrate -run TestTune -v ./internal/bot/
 //
-// BOTTUNE may list rule sets (comma-separated); BOTSEED sets the seed.
+// BOTTUNE may list rule sets (comma-separated); BOTSEED sets the seed,
+// BOTW the workers (the tallies of BOTTALLY and BOTDIS want 1);
+// BOTCAND=tuned is the expert with the style the X_ variables set
+// (export_calib_test.go).
 func TestTune(t *testing.T) {
 	if os.Getenv("BOTTUNE") == "" {
 		t.Skip()
