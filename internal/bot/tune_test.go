@@ -101,7 +101,8 @@ func TestTune(t *testing.T) {
 	w, _ := strconv.Atoi(env("BOTW", "1"))
 	cn, rn, on := env("BOTCAND", "expert"), env("BOTREF", "baseline"), env("BOTOPP", "club")
 	for _, name := range strings.Split(os.Getenv("BOTTUNE"), ",") {
-		v, err := rules.VariantByName(name)
+		players, _ := strconv.Atoi(env("BOTPLAYERS", "4"))
+		v, err := rules.NewVariant(name, rules.Options{Players: players})
 		if err != nil {
 			t.Fatal(err)
 		}

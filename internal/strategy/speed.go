@@ -10,17 +10,27 @@ import (
 // without --min-points, the family game), tip 5's purpose "to finish"
 // covers every claim that brings the hand a step closer to ready:
 // measured in paired play, the concealed doubling a claim gives up is
-// worth less than the turns it saves. A kong claimed on a pung held
-// keeps the hand as close, draws a replacement and scores more than the
-// pung (classic): it comes first, when it keeps every live wait.
+// worth less than the turns it saves, except in two cases where the rule
+// set pays for a concealed hand (classic, pow2): a claimed kong (it
+// keeps the hand as close, it does not bring it closer) and a chow
+// while the hand is still three steps or more from ready after it (the
+// wall brings such a step as well). Where the hand is already open, a
+// kong claimed on a pung held keeps the hand as close, draws a
+// replacement and scores more than the pung: it comes first, when it
+// keeps every live wait. Measured in paired play (classic, 150,000
+// deals), the club so gained +0.05 points a hand over the plain
+// efficiency bot of the bot package's tests.
 
-// speedClaim returns a claimed kong that keeps the hand as close and its
-// live waits; else the claim that brings the hand closest (the lowest
-// shanten after the best discard, then the most unseen tiles that
-// discard accepts), if one lowers the shanten.
+// speedClaim returns, in an open hand or where concealment is not paid
+// for, a claimed kong that keeps the hand as close and its live waits;
+// else the claim that brings the hand closest (the lowest shanten after
+// the best discard, then the most unseen tiles that discard accepts), if
+// one lowers the shanten (and, in a concealed hand that is paid for, a
+// chow only when it leaves the hand at most two steps from ready).
 func (a *Advisor) speedClaim(sh *Shape, now int) (rules.Action, bool) {
+	concealed := !sh.Open && a.values.Concealed > 0
 	for _, x := range a.pos.View.Legal {
-		if x.Kind == rules.ActKong && x.JokerMask == 0 && a.ClaimedKongKeepsWaits(sh, x.Tile) {
+		if !concealed && x.Kind == rules.ActKong && x.JokerMask == 0 && a.ClaimedKongKeepsWaits(sh, x.Tile) {
 			return x, true
 		}
 	}
@@ -31,6 +41,9 @@ func (a *Advisor) speedClaim(sh *Shape, now int) (rules.Action, bool) {
 		for _, c := range a.choices[:n] {
 			if c.Tile == rules.Joker {
 				continue
+			}
+			if concealed && x.Kind == rules.ActChow && c.Shanten >= 3 {
+				break // far from ready, a chow is not worth the concealed hand
 			}
 			if c.Shanten < bestS || c.Shanten == bestS && bestTiles >= 0 && c.Tiles > bestTiles {
 				best, bestS, bestTiles = x, c.Shanten, c.Tiles

@@ -50,12 +50,33 @@ func TestKongKeepsLiveWaits(t *testing.T) {
 	if a := Advise(claimed, classic); a.Action.Kind != rules.ActPass {
 		t.Errorf("claimed: %v, want pass", a.Action)
 	}
-	// The same kong on a hand whose waits it keeps (123m 456m 78p 99s:
-	// 6p and 9p either way) is taken: it costs nothing and draws a tile.
-	keeps := scene{Hand: "123m 456m 555p 78p 99s"}.Claim(t, "5p", 2,
-		rules.Action{Kind: rules.ActPung, Tile: tile(t, "5p")}, rules.Action{Kind: rules.ActKong, Tile: tile(t, "5p")})
-	if a := Advise(keeps, classic); a.Action.Kind != rules.ActKong {
+	// The same kong on an open hand whose waits it keeps (123m [456m]
+	// 78p 99s: 6p and 9p either way) is taken: it costs nothing and draws
+	// a tile. Concealed, the hand keeps its concealed doubling in classic
+	// (the kong brings it no closer); the family game pays nothing for it.
+	kong := []rules.Action{{Kind: rules.ActPung, Tile: tile(t, "5p")}, {Kind: rules.ActKong, Tile: tile(t, "5p")}}
+	open := scene{Hand: "123m 555p 78p 99s", Melds: [4][]rules.Meld{{meld(rules.Chow, "4m")}}}.Claim(t, "5p", 2, kong...)
+	if a := Advise(open, classic); a.Action.Kind != rules.ActKong {
 		t.Errorf("claimed kong that keeps the waits: %v, want the kong", a.Action)
+	}
+	concealed := scene{Hand: "123m 456m 555p 78p 99s"}.Claim(t, "5p", 2, kong...)
+	if a := Advise(concealed, classic); a.Action.Kind != rules.ActPass {
+		t.Errorf("classic, concealed hand: %v, want pass (the concealed doubling kept)", a.Action)
+	}
+	if a := Advise(concealed, rules.FamilyVariant()); a.Action.Kind != rules.ActKong {
+		t.Errorf("family, concealed hand: %v, want the kong", a.Action)
+	}
+}
+
+// Far from ready, a concealed hand does not open itself for a chow where
+// the rule set pays for concealment (classic); the family game takes it.
+func TestFarChowKeepsConcealed(t *testing.T) {
+	v := scene{Hand: "258m 57p 36s 99s 147s 1z"}.Claim(t, "6p", 3, rules.Action{Kind: rules.ActChow, Tile: tile(t, "5p")})
+	if a := Advise(v, classic); a.Action.Kind != rules.ActPass {
+		t.Errorf("classic: %v, want pass", a.Action)
+	}
+	if a := Advise(v, rules.FamilyVariant()); a.Action.Kind != rules.ActChow {
+		t.Errorf("family: %v, want the chow", a.Action)
 	}
 }
 
