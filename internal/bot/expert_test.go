@@ -133,3 +133,26 @@ func TestConcealedKongWhenReady(t *testing.T) {
 		}
 	}
 }
+
+// In the family game, of two single waits with as many tiles left, the
+// expert keeps the one on an honour (the tiles the others throw first):
+// 123m 456m 789s 111p with 5p and 7z, each with three copies unseen,
+// discards the 5p; with two 7z discarded (one left, counted 1.5) it
+// waits on the 5p (three left).
+func TestExpertWaitsOnHonours(t *testing.T) {
+	fam := rules.FamilyVariant()
+	for _, c := range []struct {
+		discards string
+		want     string
+	}{
+		{"", "5p"},
+		{"77z", "7z"},
+	} {
+		v := scene{Variant: fam, Hand: "123m 456m 789s 111p 7z", Drawn: "5p",
+			Discards: [rules.NumSeats]string{1: c.discards}}.Turn(t)
+		a := New(Expert, fam, 1).Act(v)
+		if a.Kind != rules.ActDiscard || a.Tile != tile(t, c.want) {
+			t.Errorf("7z discarded %q: %v, want discard %s", c.discards, a, c.want)
+		}
+	}
+}

@@ -33,6 +33,7 @@ func NewTuned(v rules.Variant, seed uint64) Bot {
 		b.st.alwaysCall = os.Getenv("X_CALL") == "1"
 	}
 	set("X_LMIN", &b.st.lookMin)
+	set("X_WAITEDGE", &b.st.waitEdge)
 	if x := os.Getenv("X_LMAX"); x != "" {
 		b.st.lookMax, _ = strconv.Atoi(x)
 	}

@@ -131,3 +131,55 @@ func TestTune(t *testing.T) {
 		}
 	}
 }
+
+// TestTuneDraws plays BOTN hands with four bots of BOTCAND at the table
+// (BOTTUNE one rule set) and reports how many ended drawn (not a test):
+//
+//	BOTTUNE=hk BOTCAND=tuned X_DANGER=0.4 BOTN=20000 \
+//	  go test -tags calibrate -run TestTuneDraws -v ./internal/bot/
+func TestTuneDraws(t *testing.T) {
+	name := os.Getenv("BOTTUNE")
+	if name == "" {
+		t.Skip()
+	}
+	v, err := rules.VariantByName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := factoryOf(t, "expert")
+	if os.Getenv("BOTCAND") == "tuned" {
+		f = bot.NewTuned
+	} else if c := os.Getenv("BOTCAND"); c != "" {
+		f = factoryOf(t, c)
+	}
+	n, _ := strconv.Atoi(os.Getenv("BOTN"))
+	var mu sync.Mutex
+	drawn, done := 0, 0
+	var wg sync.WaitGroup
+	for w := range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < n; i += 2 {
+				seed := sim.HandSeed(2027, i)
+				var bots [rules.NumSeats]bot.Bot
+				for s := range bots {
+					bots[s] = f(v, sim.BotSeed(seed, rules.Seat(s)))
+				}
+				out, err := sim.PlayHand(v, seed, bots)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				mu.Lock()
+				done++
+				if out.Drawn {
+					drawn++
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	t.Logf("%s %s: %d of %d hands drawn (%.2f%%)", name, os.Getenv("BOTCAND"), drawn, done, 100*float64(drawn)/float64(done))
+}

@@ -177,6 +177,8 @@ func (b *player) speedDiscard(sh *strategy.Shape, cands []strategy.Candidate) in
 			c.Score = -1e18
 		case c.Shanten == minShanten && c.Shanten >= 1:
 			c.Score += 1e3*float64(b.adv.SecondOrder(sh, c)) + float64(c.Tiles)
+		case c.Shanten == 0 && b.st.waitEdge > 0:
+			c.Score += 1e3 * b.edgeWaits(sh, c)
 		default:
 			c.Score += 1e3 * float64(c.Tiles)
 		}
@@ -185,6 +187,26 @@ func (b *player) speedDiscard(sh *strategy.Shape, cands []strategy.Candidate) in
 	b.keepReady(sh, cands)
 	best, _ := strategy.Best(cands)
 	return best
+}
+
+// edgeWaits counts a ready hand's unseen winning tiles, those on
+// terminals and honours 1+waitEdge times (2s and 8s 1+waitEdge/2).
+func (b *player) edgeWaits(sh *strategy.Shape, c *strategy.Candidate) float64 {
+	n := 0.0
+	for k := range rules.Tile(rules.NumKinds) {
+		if !c.Accept.Has(k) {
+			continue
+		}
+		w := 1.0
+		switch {
+		case k.IsHonour() || k.Rank() == 1 || k.Rank() == 9:
+			w += b.st.waitEdge
+		case k.Rank() == 2 || k.Rank() == 8:
+			w += b.st.waitEdge / 2
+		}
+		n += w * float64(b.adv.UnseenIn(sh, k))
+	}
+	return n
 }
 
 // selfShare is the share of wins that are self-drawn, for a hand that
