@@ -30,6 +30,10 @@ const (
 	// TipValue: of ready hands nearly as wide, the one whose waits score
 	// the most (the scorer says what each wait pays).
 	TipValue
+	// TipTargetValue: build toward a hand worth far more, within a step
+	// of the fastest (pow2: a half flush or all pungs, 3 points, pays
+	// eight times as much).
+	TipTargetValue
 )
 
 // LateTiles is the wall count at and below which the hand is late: the
@@ -55,8 +59,8 @@ type Advice struct {
 	// Shanten of the hand: on the seat's turn, after the suggested
 	// discard; otherwise of the hand held. 0 is ready, -1 complete.
 	Shanten int
-	// Target is what the hand is built toward: any hand, or (hk) a half
-	// flush or all pungs that reaches the minimum.
+	// Target is what the hand is built toward: any hand, or a half flush
+	// or all pungs (hk: that reaches the minimum; pow2: for its value).
 	Target Plan
 
 	// Discard is the suggested discard on the seat's turn, the tile of

@@ -214,3 +214,18 @@ func TestValuesFromTheScorer(t *testing.T) {
 func TestStrategyUsesOnlyTheView(t *testing.T) {
 	scenetest.OnlyTheView(t, 5)
 }
+
+// pow2: where n points pay 2^n, a half flush one step behind the
+// fastest hand is built toward (3 points: eight times the payment);
+// classic, which doubles a half flush no more than any other hand's
+// flowers, plays the fastest.
+func TestAdviseValueTarget(t *testing.T) {
+	v := scene{Hand: "1235m 789m 11z 55z 4p 7p", Drawn: "6p"}.Turn(t)
+	a := Advise(v, pow2)
+	if a.Target.Kind != PlanHalfFlush || a.Target.Suit != 0 || !a.Discard.IsSuited() || a.Discard.Suit() != rules.Circles || a.Shanten != 2 {
+		t.Errorf("pow2: discard %v (shanten %d, target %+v), want a circle toward the half flush in characters", a.Discard, a.Shanten, a.Target)
+	}
+	if b := Advise(v, classic); b.Target.Kind != PlanAny || b.Shanten != 1 {
+		t.Errorf("classic: discard %v (shanten %d, target %+v), want the fastest hand", b.Discard, b.Shanten, b.Target)
+	}
+}

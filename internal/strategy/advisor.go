@@ -13,8 +13,12 @@ import (
 // it returns are valid until its next call.
 type Advisor struct {
 	variant rules.Variant
-	scorer  rules.Scorer // nil: the rule set does not score (family)
-	values  Values
+	// valueSlack is how far behind the fastest hand a hand with no
+	// minimum to reach may aim at a target for its value (pow2); -1 for
+	// never.
+	valueSlack int
+	scorer     rules.Scorer // nil: the rule set does not score (family)
+	values     Values
 
 	pos Position
 
@@ -45,10 +49,15 @@ type Advisor struct {
 // scorer).
 func New(variant rules.Variant) *Advisor {
 	s := scorerFor(variant)
-	return &Advisor{variant: variant, scorer: s, values: valuesFor(variant, s),
+	return &Advisor{variant: variant, scorer: s, values: valuesFor(variant, s), valueSlack: pow2Slack,
 		cands: make([]Candidate, 0, rules.NumKinds+1), tileBuf: make([]rules.Tile, 0, 14),
 		meldBuf: make([]rules.Meld, 0, 4), winCache: make([]winEntry, 0, 4)}
 }
+
+// SetValueSlack sets how far behind the fastest hand a pow2 hand may
+// aim at a half flush or all pungs for their value (-1: never); the
+// expert plays with its own.
+func (a *Advisor) SetValueSlack(n int) { a.valueSlack = n }
 
 // Advise returns the strategy's advice on a view under a variant: the
 // move and everything that explains it. It reads only the view. Its

@@ -42,7 +42,7 @@ func (a *Advisor) claimWindow(adv *Advice, explain bool) {
 		return
 	}
 	adv.Action, adv.Tip = x, tip
-	if tip == TipTarget {
+	if tip == TipTarget || tip == TipTargetValue {
 		adv.Target = target
 	}
 	a.claim = ClaimAdvice{Take: true, Action: x, Tip: tip}
@@ -154,7 +154,7 @@ func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, Plan, bo
 				best = min(best, a.PlanShanten(target, &rc, &post))
 			}
 			if best < targetNow && (aim || best <= 1) {
-				tip = TipTarget
+				tip = a.targetTip()
 			}
 		}
 		a.DropClaim()

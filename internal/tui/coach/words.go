@@ -256,6 +256,8 @@ func tipText(w Wording, adv *Advice, tip strategy.Tip) string {
 		return cat.T("coach.tip6")
 	case strategy.TipTarget:
 		return cat.T("coach.tip_target", planName(cat, adv.Target))
+	case strategy.TipTargetValue:
+		return cat.T("coach.tip_target_value", planName(cat, adv.Target))
 	case strategy.TipMinimum:
 		return cat.T("coach.tip_minimum")
 	case strategy.TipValue:
