@@ -22,12 +22,12 @@ import (
 // so (20,000 deals, seed 2026), the tested seat's mean result, candidate
 // less reference, with its 95% interval:
 //
-//	hk       expert - club     (2 clubs)      +4.78 [+3.76, +5.81]  (payments)
-//	hk       club   - beginner (2 beginners) +32.84 [+31.81, +33.88]
-//	classic  expert - club     (2 clubs)      +3.54 [+2.97, +4.11]  (winner's points)
-//	classic  club   - beginner (2 beginners)  +5.81 [+4.80, +6.82]
-//	family   expert - club     (2 clubs)     +0.056 [+0.049, +0.062] (win rate)
-//	family   club   - beginner (2 beginners) +0.248 [+0.239, +0.257]
+//	hk       expert - club     (2 clubs)      +3.37 [+2.32, +4.41]  (payments)
+//	hk       club   - beginner (2 beginners) +35.34 [+34.27, +36.41]
+//	classic  expert - club     (2 clubs)      +0.45 [+0.19, +0.70]  (winner's points)
+//	classic  club   - beginner (2 beginners)  +9.79 [+8.83, +10.75]
+//	family   expert - club     (2 clubs)     +0.007 [+0.001, +0.013] (win rate)
+//	family   club   - beginner (2 beginners) +0.360 [+0.351, +0.369]
 //
 // (mahjong sim --players 3 --rules hk --hands 20000 --bots
 // expert,expert,expert: 3.7% of the hands drawn, 0 invariant violations.)
