@@ -2,13 +2,17 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net"
 	"os/signal"
+	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/mahjong-tui/mahjong/internal/botproto"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/serve"
@@ -26,6 +30,8 @@ func runServe(args []string, env Env, cat *i18n.Catalog) int {
 	maxSessions := fs.Int("max-sessions", serve.DefaultMaxSessions, "")
 	maxPerAddr := fs.Int("max-per-address", serve.DefaultMaxPerAddr, "")
 	idle := fs.Duration("idle", serve.DefaultIdle, "")
+	var bots listFlag
+	fs.Var(&bots, "bots", "")
 	pos, code, done := parseCommand(fs, args, env, cat, "help.serve")
 	if done {
 		return code
@@ -47,15 +53,19 @@ func runServe(args []string, env Env, cat *i18n.Catalog) int {
 	if _, _, err := net.SplitHostPort(*listen); err != nil {
 		return fail(env, cat, &usageError{cat.T("serve.error.listen", safetext.Clean(*listen))})
 	}
+	programs, err := servePrograms(bots, cat)
+	if err != nil {
+		return fail(env, cat, err)
+	}
 	st := store.FromEnv(env.Getenv)
 	cfg := serve.Config{
 		Listen: *listen, HostKey: *hostKey, StateDir: st.StateDir, DataDir: st.DataDir,
 		MaxTables: *maxTables, MaxSessions: *maxSessions, MaxPerAddr: *maxPerAddr, Idle: *idle,
-		Log: slog.New(slog.NewTextHandler(env.Stderr, nil)),
+		Programs: programs, Log: slog.New(slog.NewTextHandler(env.Stderr, nil)),
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
 	defer stop()
-	err := serve.Run(ctx, cfg, func(s *serve.Server, addr net.Addr) {
+	err = serve.Run(ctx, cfg, func(s *serve.Server, addr net.Addr) {
 		if s.HostKeyCreated {
 			fmt.Fprintln(env.Stderr, cat.T("serve.host_key_created", s.HostKeyPath()))
 		}
@@ -65,4 +75,52 @@ func runServe(args []string, env Env, cat *i18n.Catalog) int {
 		return fail(env, cat, fmt.Errorf("%s", cat.T("serve.error.run", err.Error())))
 	}
 	return ExitOK
+}
+
+// listFlag is a flag that may be repeated: its values in order.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+
+// Set adds a value (a bound on their number is the command's).
+func (l *listFlag) Set(s string) error {
+	if len(*l) > 64 {
+		return errors.New("repeated too often")
+	}
+	*l = append(*l, s)
+	return nil
+}
+
+// servePrograms reads serve's --bots: at most serve.MaxPrograms outside
+// programs, each exec:PATH naming a regular executable file, none twice.
+// It returns their paths.
+func servePrograms(names []string, cat *i18n.Catalog) ([]string, error) {
+	if len(names) > serve.MaxPrograms {
+		return nil, &usageError{cat.T("serve.error.bots_count", serve.MaxPrograms, len(names))}
+	}
+	var paths []string
+	for _, name := range names {
+		path, ok := botproto.Spec(name)
+		if abs, err := filepath.Abs(path); ok && err == nil {
+			path = abs // not looked up in $PATH, nor moved by a change of directory
+		}
+		why := ""
+		switch err := serve.CheckProgram(path); {
+		case !ok:
+			why = "form"
+		case slices.Contains(paths, path):
+			why = "twice"
+		case errors.Is(err, serve.ErrProgramMissing):
+			why = "missing"
+		case errors.Is(err, serve.ErrProgramNotRegular):
+			why = "irregular"
+		case err != nil:
+			why = "mode"
+		}
+		if why != "" {
+			return nil, &usageError{cat.T("serve.error.bots", safetext.Clean(name), cat.T("serve.bots.why."+why))}
+		}
+		paths = append(paths, path)
+	}
+	return paths, nil
 }

@@ -40,6 +40,18 @@ type Config struct {
 	Idle time.Duration
 	// Abandon closes a table nobody has sat at for that long.
 	Abandon time.Duration
+	// Programs are the outside bots the operator named (mahjong serve
+	// --bots exec:PATH; at most MaxPrograms of them, each checked by
+	// CheckProgram): a new table's empty seats may be played by one,
+	// chosen in the lobby by its label (never by a path a user types).
+	Programs []string
+	// MaxProcesses bounds the outside programs' processes running at
+	// once over all tables (one a bot seat); a seat past it plays as the
+	// club bot. 0 is MaxTables × 3.
+	MaxProcesses int
+	// ProgramLimit is an outside program's time to answer a decision,
+	// after which the club bot answers for it; 0 is DefaultProgramLimit.
+	ProgramLimit time.Duration
 	// Pace is how long a bot's turn takes at a served table, so that the
 	// people can follow it (a claim is answered at once): 0 is the
 	// terminal game's normal speed, below 0 none.
@@ -67,6 +79,11 @@ const (
 	DefaultInputBurst  = 4096 // a paste, a burst of mouse reports
 	DefaultIdle        = 30 * time.Minute
 	DefaultAbandon     = time.Hour
+	// DefaultProgramLimit is an outside program's time to answer, as in
+	// the terminal game's --bot-limit.
+	DefaultProgramLimit = 2 * time.Second
+	// MaxPrograms bounds the outside programs an operator may name.
+	MaxPrograms = 4
 )
 
 // withDefaults fills the zero fields.
@@ -97,6 +114,12 @@ func (c Config) withDefaults() Config {
 	}
 	if c.Abandon == 0 {
 		c.Abandon = DefaultAbandon
+	}
+	if c.MaxProcesses == 0 {
+		c.MaxProcesses = 3 * c.MaxTables
+	}
+	if c.ProgramLimit == 0 {
+		c.ProgramLimit = DefaultProgramLimit
 	}
 	switch {
 	case c.Pace == 0:

@@ -32,24 +32,27 @@ const (
 
 // createForm is a new table's settings: the rule set and its options
 // (from the rules registry), the bots' strength, the turn timer, the
-// password.
+// password. The bots are a level, or one of the operator's outside
+// programs (progs, by label: a session never names a path).
 type createForm struct {
 	rs       rules.RuleSet
 	options  rules.Options
 	bots     bot.Level
+	progs    []outsideBot
+	program  int // 0: a level; i+1: progs[i]
 	timer    time.Duration
 	password lineEdit
 	cursor   int
 }
 
 // newCreateForm starts the form on a rule set (the registry's first when
-// name is none).
-func newCreateForm(name string) createForm {
+// name is none), the bots chosen among the levels and progs.
+func newCreateForm(name string, progs []outsideBot) createForm {
 	rs, err := rules.RuleSetByName(name)
 	if err != nil {
 		rs = rules.RuleSets()[0]
 	}
-	return createForm{rs: rs, bots: bot.Club, password: lineEdit{max: maxPassword, secret: true}}
+	return createForm{rs: rs, bots: bot.Club, progs: progs, password: lineEdit{max: maxPassword, secret: true}}
 }
 
 // lines are the form's lines: the rule set's options between the rule
@@ -118,8 +121,18 @@ func (f *createForm) change(d int) {
 		}
 		_ = l.option.Set(&f.options, vals[step(i, len(vals))]) // a value of its own list
 	case formBots:
+		// The levels, then the programs.
 		i := slices.Index(bot.Levels, f.bots)
-		f.bots = bot.Levels[step(i, len(bot.Levels))]
+		if f.program > 0 {
+			i = len(bot.Levels) + f.program - 1
+		}
+		i = step(i, len(bot.Levels)+len(f.progs))
+		f.bots, f.program = bot.Club, 0
+		if i < len(bot.Levels) {
+			f.bots = bot.Levels[i]
+		} else {
+			f.program = i - len(bot.Levels) + 1
+		}
 	case formTimer:
 		f.timer = timers[step(slices.Index(timers, f.timer), len(timers))]
 	}
@@ -131,6 +144,19 @@ func (f *createForm) config() (tableConfig, error) {
 	if _, err := f.rs.Variant(opts); err != nil {
 		return tableConfig{}, err
 	}
-	return tableConfig{Rules: f.rs.Name, Options: opts, Bots: f.bots, Timer: f.timer,
-		Password: hashPassword(f.password.String())}, nil
+	cfg := tableConfig{Rules: f.rs.Name, Options: opts, Bots: f.bots, Timer: f.timer,
+		Password: hashPassword(f.password.String())}
+	if f.program > 0 {
+		cfg.Bots, cfg.Program = bot.Club, f.progs[f.program-1].Path
+	}
+	return cfg, nil
+}
+
+// botsLabel is the bots' choice as shown: the program's label, or ""
+// for a level.
+func (f *createForm) botsLabel() string {
+	if f.program > 0 {
+		return f.progs[f.program-1].Label
+	}
+	return ""
 }

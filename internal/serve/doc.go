@@ -35,6 +35,16 @@
 // next decision. A table nobody sits at waits; one left empty for
 // Config.Abandon closes.
 //
+// The bots of a table are a level, or an outside program the operator
+// named (Config.Programs: mahjong serve --bots exec:PATH), offered in
+// the new-table form by its label, never by a path a session gives.
+// Each bot seat of such a table runs its own process of it (botproto,
+// the table's variant), bounded over the server by Config.MaxProcesses;
+// the club bot answers for it when it is slow, wrong or stopped, or
+// plays the seat when the program cannot start (the table says so), and
+// the log counts it. The processes stop with the table's game (its end,
+// its closing, the server stopping); a resumed table starts them again.
+//
 // Every action is saved (one autosave a table, written atomically by the
 // store, read back when the server starts again: every table resumes
 // where it stood); every hand that ends goes to each person's history,

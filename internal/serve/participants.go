@@ -3,9 +3,11 @@ package serve
 import (
 	"context"
 	"errors"
+	"sync"
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/botproto"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -65,11 +67,17 @@ func (p probed) Act(ctx context.Context, v rules.View) (rules.Action, error) {
 // it (Config.Pace); a claim is answered at once. When the seat's own
 // person has come back meanwhile (a restarted table waiting for its
 // people, a person back within the pause), the decision is theirs: the
-// bot hands it to them rather than playing their move.
+// bot hands it to them rather than playing their move. At a table
+// whose bots are an outside program, prog plays the seat (b, the club
+// bot, answers when it fails: the table's fallback).
 type botSeat struct {
 	r    *room
 	seat rules.Seat
 	b    bot.Bot
+	prog *botproto.Program // set before the game is played, then never changed
+
+	mu       sync.Mutex
+	fellBack int // the program's decisions the club bot answered
 }
 
 // Act answers when somebody is there to see it.
@@ -91,6 +99,9 @@ func (p *botSeat) Act(ctx context.Context, v rules.View) (rules.Action, error) {
 		if lk := p.r.personAt(p.seat); lk != nil {
 			return lk.Act(ctx, v)
 		}
+	}
+	if p.prog != nil {
+		return p.askProgram(ctx, v)
 	}
 	return p.b.Act(v), nil
 }

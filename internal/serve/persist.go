@@ -33,6 +33,7 @@ type tableFile struct {
 	Rules    string                    `json:"rules"`
 	Options  string                    `json:"options,omitempty"`
 	Bots     string                    `json:"bots"`
+	Program  string                    `json:"program,omitempty"`
 	Timer    int                       `json:"timer_seconds,omitempty"`
 	Password string                    `json:"password,omitempty"`
 	GameID   string                    `json:"game_id"`
@@ -109,7 +110,7 @@ func (r *room) writeSave(g *rules.Game) error {
 	people := r.people()
 	first := rules.NoSeat
 	f := tableFile{Format: tableFormat, Code: r.code, Created: r.created, Rules: r.cfg.Rules,
-		Options: r.cfg.Options.String(), Bots: r.cfg.Bots.String(), Timer: int(r.cfg.Timer / time.Second),
+		Options: r.cfg.Options.String(), Bots: r.cfg.Bots.String(), Program: r.cfg.Program, Timer: int(r.cfg.Timer / time.Second),
 		Password: r.cfg.Password, GameID: r.gameID, Started: r.started}
 	r.mu.Lock()
 	for s, st := range r.seats {
@@ -289,7 +290,13 @@ func (s *Server) readTable(path string) (*room, error) {
 	if sv.Game.Variant().Name != rs.Name || sv.Game.Over() {
 		return nil, errors.New("the game is not the table's, or is over")
 	}
-	r := newRoom(s, code, tableConfig{Rules: rs.Name, Options: opts, Bots: lvl, Password: tf.Password, Timer: timer})
+	program := tf.Program
+	if _, ok := s.program(program); program != "" && !ok {
+		// The operator no longer names it: the club plays its seats.
+		s.log.Warn("program_gone", "table", code, "program", shownPath(program))
+		program = ""
+	}
+	r := newRoom(s, code, tableConfig{Rules: rs.Name, Options: opts, Bots: lvl, Program: program, Password: tf.Password, Timer: timer})
 	r.created, r.gameID, r.started = tf.Created, tf.GameID, tf.Started
 	people := 0
 	for i, sf := range tf.Seats {

@@ -26,6 +26,9 @@ type tableConfig struct {
 	Rules   string
 	Options rules.Options
 	Bots    bot.Level
+	// Program is the path of the operator's outside program that plays
+	// the empty seats ("" none; Bots is then the club, its fallback).
+	Program string
 	// Password is the password's "salt:hash" (hashPassword); "" none.
 	Password string
 	// Timer is each person's time to answer; 0 none.
@@ -394,7 +397,7 @@ func (r *room) start(cl *client) error {
 		}
 	}
 	r.srv.log.Info("start", "table", r.code, "rules", v.Name, "options", v.Options.String(), "people", people,
-		"bots", r.cfg.Bots.String(), "game", r.gameID)
+		"bots", r.cfg.Bots.String(), "program", r.srv.programLabel(r.cfg.Program), "game", r.gameID)
 	return nil
 }
 
@@ -408,7 +411,13 @@ func (r *room) playLocked(g *rules.Game) {
 	var seats, fallbacks [rules.NumSeats]table.Participant
 	for s := range seats {
 		r.bots[s] = &botSeat{r: r, seat: rules.Seat(s), b: r.srv.cfg.Bots(r.cfg.Bots, r.variant, r.seed*4+uint64(s))}
-		seats[s], fallbacks[s] = r.bots[s], table.Choose(r.bots[s].b)
+	}
+	r.startProgramsLocked()
+	for s, b := range r.bots {
+		seats[s], fallbacks[s] = b, table.Choose(b.b)
+		if b.prog != nil {
+			seats[s] = programSeat{b}
+		}
 	}
 	r.dirty = make(chan struct{}, 1)
 	r.t = table.New(g, seats, table.Options{
@@ -457,6 +466,7 @@ func (r *room) touch() {
 // run plays the game to its end, or until the server stops (ctx).
 func (r *room) run(ctx context.Context, saved <-chan struct{}) {
 	err := r.t.Run(ctx)
+	r.stopPrograms()
 	close(r.dirty)
 	<-saved
 	switch {
@@ -474,6 +484,10 @@ func (r *room) run(ctx context.Context, saved <-chan struct{}) {
 // fellBack is told every fallback: a person's turn timer running out is
 // said at the table.
 func (r *room) fellBack(s rules.Seat, why error) {
+	if b := r.bots[s]; b != nil && b.prog != nil {
+		r.programFellBack(b, why)
+		return
+	}
 	if !errors.Is(why, table.ErrTimeout) {
 		return
 	}
@@ -671,6 +685,7 @@ type roomInfo struct {
 	Rules      string
 	Options    rules.Options
 	Bots       bot.Level
+	Program    string // the label of the outside program at the bots' seats ("" none)
 	Locked     bool
 	Timer      time.Duration
 	State      roomState
@@ -690,7 +705,7 @@ func (r *room) info(talk bool) roomInfo {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	in := roomInfo{Code: r.code, Rules: r.cfg.Rules, Options: r.cfg.Options, Bots: r.cfg.Bots,
-		Locked: r.cfg.Password != "", Timer: r.cfg.Timer, State: r.state, Spectators: len(r.watchers),
+		Program: r.srv.programLabel(r.cfg.Program), Locked: r.cfg.Password != "", Timer: r.cfg.Timer, State: r.state, Spectators: len(r.watchers),
 		Between: r.between, Host: r.hostLocked(), created: r.created}
 	if talk {
 		in.Talk = append([]chatLine(nil), r.talk...)

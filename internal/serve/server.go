@@ -17,6 +17,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/internal/tui/program"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -39,6 +40,10 @@ type Server struct {
 	cancel context.CancelFunc
 	ids    atomic.Uint64
 	conns  atomic.Int64
+	// programs are the operator's outside programs, procs their
+	// processes running.
+	programs []outsideBot
+	procs    processes
 
 	// HostKeyCreated says that New made the host key (first start).
 	HostKeyCreated bool
@@ -57,12 +62,20 @@ type Server struct {
 // tables saved by a server that stopped, resumed.
 func New(cfg Config) (*Server, error) {
 	cfg = cfg.withDefaults()
+	if len(cfg.Programs) > MaxPrograms {
+		return nil, fmt.Errorf("%d outside programs: at most %d", len(cfg.Programs), MaxPrograms)
+	}
+	for _, p := range cfg.Programs {
+		if err := CheckProgram(p); err != nil {
+			return nil, fmt.Errorf("outside program %s: %w", safetext.Clean(p), err)
+		}
+	}
 	signer, created, err := LoadHostKey(cfg.HostKey)
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, files: store.New(cfg.StateDir, cfg.DataDir), HostKeyCreated: created,
-		newGame: rules.NewGame, probeEvery: probeEvery, probeWait: probeWait}
+		newGame: rules.NewGame, probeEvery: probeEvery, probeWait: probeWait, programs: programLabels(cfg.Programs)}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.hall = newHall(s)
 	s.ssh, err = wish.NewServer(

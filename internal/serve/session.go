@@ -86,7 +86,7 @@ func newSessionModel(cl *client) *sessionModel {
 	th := tui.NewTheme(colour)
 	m := &sessionModel{cl: cl, cat: cat, th: th, help: help.New(), keys: newSessionKeys(cat), seat: rules.NoSeat}
 	m.help.Styles = th.Help
-	m.form = newCreateForm(cl.cmd.rules)
+	m.form = newCreateForm(cl.cmd.rules, cl.srv.programs)
 	return m
 }
 
@@ -372,7 +372,7 @@ func (m *sessionModel) createTable() {
 		if err == nil {
 			m.cl.srv.log.Info("create", "session", m.cl.id, "user", m.cl.pl.Name, "table", r.code,
 				"rules", cfg.Rules, "options", cfg.Options.String(), "bots", cfg.Bots.String(),
-				"timer", cfg.Timer.String(), "password", cfg.Password != "")
+				"program", m.form.botsLabel(), "timer", cfg.Timer.String(), "password", cfg.Password != "")
 			m.joinCode(r.code, "", m.form.password.String())
 			return
 		}

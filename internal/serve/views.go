@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -123,7 +124,7 @@ func (m *sessionModel) createView() string {
 		case formOption:
 			name, value = m.cat.T(l.option.Key), "‹ "+tui.OptionValue(m.cat, l.option, f.options)+" ›"
 		case formBots:
-			name, value = m.cat.T("serve.create.bots"), "‹ "+m.cat.T("level."+f.bots.String())+" ›"
+			name, value = m.cat.T("serve.create.bots"), "‹ "+m.botsLabel(f.bots, f.botsLabel())+" ›"
 		case formTimer:
 			name, value = m.cat.T("serve.create.timer"), "‹ "+m.timerLabel(f.timer)+" ›"
 		case formPassword:
@@ -147,6 +148,15 @@ func (m *sessionModel) createView() string {
 	return b.String()
 }
 
+// botsLabel words the bots of a table: a level, or an outside program
+// by its label (the club bot answers when it fails).
+func (m *sessionModel) botsLabel(l bot.Level, program string) string {
+	if program != "" {
+		return m.cat.T("serve.bots.program", program)
+	}
+	return m.cat.T("level." + l.String())
+}
+
 // timerLabel words a turn timer.
 func (m *sessionModel) timerLabel(d interface{ Seconds() float64 }) string {
 	if d.Seconds() == 0 {
@@ -162,13 +172,13 @@ func (m *sessionModel) roomView() string {
 	t := m.info
 	title := m.cat.T("serve.room.title", t.Code, m.rulesLabel(t.Rules, t.Options))
 	b.WriteString(m.th.Heading.Render(title) + "  " + m.th.Dim.Render(m.stateLabel(t)) + "\n")
-	b.WriteString(m.th.Dim.Render(m.cat.T("serve.room.settings", m.cat.T("level."+t.Bots.String()), m.timerLabel(t.Timer))) + "\n")
+	b.WriteString(m.th.Dim.Render(m.cat.T("serve.room.settings", m.botsLabel(t.Bots, t.Program), m.timerLabel(t.Timer))) + "\n")
 	if code := m.room.rejoinCode(m.cl); code != "" {
 		b.WriteString(m.cat.T("serve.room.rejoin", code) + "\n")
 	}
 	b.WriteString("\n")
 	for s, name := range t.People {
-		who := m.th.Dim.Render(m.cat.T("serve.room.bot", m.cat.T("level."+t.Bots.String())))
+		who := m.th.Dim.Render(m.cat.T("serve.room.bot", m.botsLabel(t.Bots, t.Program)))
 		if name != "" {
 			who = name
 			if rules.Seat(s) == m.seat {

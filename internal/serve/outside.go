@@ -1,0 +1,219 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/mahjong-tui/mahjong/internal/botproto"
+	"github.com/mahjong-tui/mahjong/internal/safetext"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// outsideBot is an outside program the operator named: its path (never
+// shown to a session) and the label the lobby shows for it.
+type outsideBot struct {
+	Path  string
+	Label string
+}
+
+// maxLabel bounds a program's label (characters).
+const maxLabel = 24
+
+// programLabels labels the operator's programs: each by its base name,
+// made safe and bounded; a label taken by an earlier program gets its
+// number ("mybot #2").
+func programLabels(paths []string) []outsideBot {
+	out := make([]outsideBot, 0, len(paths))
+	taken := map[string]bool{}
+	for i, p := range paths {
+		label := safetext.Clean(filepath.Base(p))
+		if utf8.RuneCountInString(label) > maxLabel {
+			label = string([]rune(label)[:maxLabel])
+		}
+		if taken[label] {
+			label = fmt.Sprintf("%s #%d", label, i+1)
+		}
+		taken[label] = true
+		out = append(out, outsideBot{Path: p, Label: label})
+	}
+	return out
+}
+
+// shownPath is a path read from a file, bounded and made safe for the
+// log.
+func shownPath(p string) string {
+	if len(p) > 256 {
+		p = p[:256]
+	}
+	return safetext.Clean(p)
+}
+
+// CheckProgram's answers: what is wrong with an outside program's path.
+var (
+	// ErrProgramMissing: no file at the path (or it cannot be read).
+	ErrProgramMissing = errors.New("serve: no such file")
+	// ErrProgramNotRegular: a directory, a device, a pipe ...
+	ErrProgramNotRegular = errors.New("serve: not a regular file")
+	// ErrProgramNotExecutable: no execute permission.
+	ErrProgramNotExecutable = errors.New("serve: not executable")
+)
+
+// CheckProgram says what is wrong with an outside program's path for
+// mahjong serve --bots exec:PATH (nil when it is a regular file that may
+// be executed).
+func CheckProgram(path string) error {
+	fi, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return ErrProgramMissing
+	case !fi.Mode().IsRegular():
+		return ErrProgramNotRegular
+	case fi.Mode().Perm()&0o111 == 0:
+		return ErrProgramNotExecutable
+	}
+	return nil
+}
+
+// program is the operator's program of a path ("" and false when the
+// path is not one of them: a table saved by a server started with other
+// programs).
+func (s *Server) program(path string) (outsideBot, bool) {
+	for _, p := range s.programs {
+		if p.Path == path {
+			return p, true
+		}
+	}
+	return outsideBot{}, false
+}
+
+// programLabel is the lobby's label of a table's program ("" for none).
+func (s *Server) programLabel(path string) string {
+	p, _ := s.program(path)
+	return p.Label
+}
+
+// processes bounds the outside programs running at once over all
+// tables (Config.MaxProcesses).
+type processes struct {
+	mu      sync.Mutex
+	running int
+}
+
+// take reserves a process (false past max).
+func (p *processes) take(max int) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.running >= max {
+		return false
+	}
+	p.running++
+	return true
+}
+
+// give returns a process's place.
+func (p *processes) give() {
+	p.mu.Lock()
+	p.running--
+	p.mu.Unlock()
+}
+
+// count is the processes running.
+func (p *processes) count() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.running
+}
+
+// startProgramsLocked starts the table's program at every bot seat in
+// play (mu held), one process a seat for the table's variant: a seat
+// whose program cannot start (or that would pass the server's bound)
+// plays as the club bot, and the table and the log say so.
+func (r *room) startProgramsLocked() {
+	if r.cfg.Program == "" {
+		return
+	}
+	ob, ok := r.srv.program(r.cfg.Program)
+	if !ok {
+		return
+	}
+	for s := range r.inPlay {
+		if r.seats[s].pl != nil {
+			continue
+		}
+		seat := rules.Seat(s)
+		var err error
+		if !r.srv.procs.take(r.srv.cfg.MaxProcesses) {
+			err = fmt.Errorf("%d outside programs already run (the server's bound)", r.srv.cfg.MaxProcesses)
+		} else {
+			var p *botproto.Program
+			if p, err = botproto.Start(ob.Path, r.variant); err != nil {
+				r.srv.procs.give()
+			} else {
+				p.Sit(seat)
+				r.bots[s].prog = p
+				r.srv.log.Info("program_start", "table", r.code, "seat", s, "program", ob.Label)
+				continue
+			}
+		}
+		r.srv.log.Warn("program_failed", "table", r.code, "seat", s, "program", ob.Label, "err", err.Error())
+		r.noticeLocked("serve.notice.program_failed", ob.Label, s+1)
+	}
+}
+
+// stopPrograms stops the table's programs (all at once: each is given a
+// moment to end) and logs how each answered.
+func (r *room) stopPrograms() {
+	label := r.srv.programLabel(r.cfg.Program)
+	var wg sync.WaitGroup
+	for s, b := range r.bots {
+		if b == nil || b.prog == nil {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_ = b.prog.Close()
+			r.srv.procs.give()
+			st := b.prog.Stats()
+			b.mu.Lock()
+			fell := b.fellBack
+			b.mu.Unlock()
+			r.srv.log.Info("program_end", "table", r.code, "seat", s, "program", label, "asked", st.Asked,
+				"answered", st.Answered, "late", st.Late, "bad", st.Bad, "dead", st.Dead, "fallbacks", fell)
+		}()
+	}
+	wg.Wait()
+}
+
+// programFellBack counts a decision the club bot answered for the
+// program at seat s; the first of each seat is logged with why.
+func (r *room) programFellBack(b *botSeat, why error) {
+	b.mu.Lock()
+	b.fellBack++
+	first := b.fellBack == 1
+	b.mu.Unlock()
+	if first {
+		r.srv.log.Warn("program_fallback", "table", r.code, "seat", int(b.seat),
+			"program", r.srv.programLabel(r.cfg.Program), "err", safetext.Clean(why.Error()))
+	}
+}
+
+// askProgram asks the seat's program, within the server's time to
+// answer; an error makes the table fall back to the club bot.
+func (p *botSeat) askProgram(ctx context.Context, v rules.View) (rules.Action, error) {
+	ctx, cancel := context.WithTimeout(ctx, p.r.srv.cfg.ProgramLimit)
+	defer cancel()
+	return p.prog.Act(ctx, v)
+}
+
+// programSeat is a bot seat an outside program plays: it follows the
+// seat's events.
+type programSeat struct{ *botSeat }
+
+// Observe hands the program the seat's events.
+func (p programSeat) Observe(evs []rules.Event) { p.prog.Observe(evs) }
