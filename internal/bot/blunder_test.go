@@ -3,12 +3,14 @@ package bot_test
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sync"
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/sim"
 	"github.com/mahjong-tui/mahjong/internal/strategy"
+	"github.com/mahjong-tui/mahjong/internal/strategy/scenetest"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -20,7 +22,10 @@ import (
 //     shows three melds, and the hand kept builds toward no value the
 //     ready hands lack (a flush or all pungs that they do not have);
 //   - kongCuts: a kong (concealed, added or claimed) after which a live
-//     wait of the ready hand is gone.
+//     wait of the ready hand is gone: of the ready discards with the most
+//     unseen winning tiles (several when they tie: 11678m 889p with
+//     [999p] waits on 1m and 8p or on 7p), the kong keeps the live waits
+//     of none.
 type blunders struct {
 	hands, giveUps, kongCuts int
 	examples                 []string
@@ -100,8 +105,9 @@ func (w *blunderWatch) checkTurn(v *rules.View, a rules.Action) string {
 	sh := w.adv.BaseShape()
 	f := w.adv.Variant().Forms
 	vis := v.Seen()
-	// The ready hands a legal discard keeps, and the best one's live waits.
-	var best rules.KindSet
+	// The ready hands a legal discard keeps, and the live waits of the
+	// best ones (the most unseen tiles; several when they tie).
+	var best []rules.KindSet
 	bestTiles, readyFits := -1, fits{}
 	for _, x := range v.Legal {
 		if x.Kind != rules.ActDiscard || x.Tile >= rules.NumKinds || x.Declare && hasPlain(v.Legal, x.Tile) {
@@ -114,8 +120,11 @@ func (w *blunderWatch) checkTurn(v *rules.View, a rules.Action) string {
 			continue
 		}
 		readyFits = readyFits.or(fitsOf(&h.c, &v.Players[v.Seat]))
-		if n := unseenOf(live, &h.c, &vis); n > bestTiles {
-			best, bestTiles = live, n
+		switch n := unseenOf(live, &h.c, &vis); {
+		case n > bestTiles:
+			best, bestTiles = append(best[:0], live), n
+		case n == bestTiles:
+			best = append(best, live)
 		}
 	}
 	if bestTiles < 0 {
@@ -138,8 +147,8 @@ func (w *blunderWatch) checkTurn(v *rules.View, a rules.Action) string {
 		return ""
 	}
 	live := liveWaits(&after, &vis, f)
-	if a.Kind != rules.ActDiscard && best&^live != 0 {
-		return "a kong cut a live wait"
+	if a.Kind != rules.ActDiscard && !slices.ContainsFunc(best, func(b rules.KindSet) bool { return b&^live == 0 }) {
+		return "a kong cut a live wait" // it keeps the waits of no best ready discard
 	}
 	if live != 0 {
 		return "" // still ready
@@ -266,7 +275,7 @@ func countBlunders(v rules.Variant, factory sim.BotFactory, hands int, seed uint
 // and no kong that cuts a live wait. The counts of the note are measured
 // with -strength.hands (the same flag as TestStrength).
 func TestBlunders(t *testing.T) {
-	hands := min(*strengthHands, 2000)
+	hands := min(*strengthHands, 20000)
 	if raceEnabled {
 		hands = min(hands, 20)
 	}
@@ -283,5 +292,45 @@ func TestBlunders(t *testing.T) {
 				t.Errorf("%s %s: %d ready hands given up, %d kongs cutting a live wait in %d hands", name, l, b.giveUps, b.kongCuts, b.hands)
 			}
 		}
+	}
+}
+
+// chosen is a bot that plays one fixed action.
+type chosen rules.Action
+
+func (c chosen) Act(rules.View) rules.Action { return rules.Action(c) }
+
+// The counter sees what it counts: a ready hand broken with no threat
+// and no value sought, and a concealed kong that leaves one live tile of
+// five (24555577p with [333p] [7777z], the hand); the discards
+// that keep the hand ready are no blunder.
+func TestBlunderCounter(t *testing.T) {
+	fam := rules.FamilyVariant()
+	judge := func(v rules.View, a rules.Action) blunders {
+		var out blunders
+		w := &blunderWatch{b: chosen(a), adv: strategy.New(fam), mu: &sync.Mutex{}, out: &out}
+		w.Act(v)
+		return out
+	}
+	discard := func(s string) rules.Action {
+		return rules.Action{Kind: rules.ActDiscard, Tile: scenetest.Tile(t, s)}
+	}
+	ready := scenetest.Scene{Variant: fam, Hand: "123m 456m 789s 111p 5p", Drawn: "7z"}.Turn(t)
+	if b := judge(ready, discard("1p")); b.giveUps != 1 {
+		t.Errorf("breaking a ready hand: %+v", b)
+	}
+	for _, s := range []string{"5p", "7z"} {
+		if b := judge(ready, discard(s)); b.giveUps != 0 || b.kongCuts != 0 {
+			t.Errorf("discarding %s keeps the hand ready: %+v", s, b)
+		}
+	}
+	kong := scenetest.Scene{Variant: fam, Hand: "2455577p", Drawn: "5p",
+		Melds: [rules.NumSeats][]rules.Meld{{scenetest.Pung(t, "3p"), {Kind: rules.Kong, Tile: scenetest.Tile(t, "7z"), Open: true}}}}.Turn(t)
+	kong.Legal = append(kong.Legal, rules.Action{Kind: rules.ActConcealedKong, Tile: scenetest.Tile(t, "5p")})
+	if b := judge(kong, rules.Action{Kind: rules.ActConcealedKong, Tile: scenetest.Tile(t, "5p")}); b.kongCuts != 1 {
+		t.Errorf("the kong that cuts the waits: %+v", b)
+	}
+	if b := judge(kong, discard("2p")); b.kongCuts != 0 || b.giveUps != 0 {
+		t.Errorf("discarding 2p keeps the waits: %+v", b)
 	}
 }
