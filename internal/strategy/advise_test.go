@@ -222,8 +222,8 @@ func TestStrategyUsesOnlyTheView(t *testing.T) {
 func TestAdviseValueTarget(t *testing.T) {
 	v := scene{Hand: "1235m 789m 11z 55z 4p 7p", Drawn: "6p"}.Turn(t)
 	a := Advise(v, pow2)
-	if a.Target.Kind != PlanHalfFlush || a.Target.Suit != 0 || !a.Discard.IsSuited() || a.Discard.Suit() != rules.Circles || a.Shanten != 2 {
-		t.Errorf("pow2: discard %v (shanten %d, target %+v), want a circle toward the half flush in characters", a.Discard, a.Shanten, a.Target)
+	if a.Target.Kind != PlanHalfFlush || a.Target.Suit != 0 || !a.Discard.IsSuited() || a.Discard.Suit() != rules.Circles || a.Shanten != 2 || a.Tip != TipTargetValue {
+		t.Errorf("pow2: discard %v (shanten %d, target %+v, tip %d), want a circle toward the half flush in characters, for its value", a.Discard, a.Shanten, a.Target, a.Tip)
 	}
 	if b := Advise(v, classic); b.Target.Kind != PlanAny || b.Shanten != 1 {
 		t.Errorf("classic: discard %v (shanten %d, target %+v), want the fastest hand", b.Discard, b.Shanten, b.Target)

@@ -544,13 +544,20 @@ func (a *Advisor) why(sh *Shape, target Plan, chosen int) Tip {
 		}
 	}
 	alt := -1
+	fastest := rules.NoShanten
 	for i := range a.cands {
+		if a.cands[i].Tile != rules.Joker {
+			fastest = min(fastest, a.cands[i].Shanten)
+		}
 		if i != chosen && a.cands[i].Tile != rules.Joker && (alt < 0 || a.cands[i].Score > a.cands[alt].Score) {
 			alt = i
 		}
 	}
 	if alt < 0 {
 		return TipTwoSided
+	}
+	if target.Kind != PlanAny && c.Shanten > fastest {
+		return a.targetTip() // a step behind the fastest hand, for the target
 	}
 	o := &a.cands[alt]
 	switch {

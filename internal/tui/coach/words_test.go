@@ -75,3 +75,20 @@ func TestLines(t *testing.T) {
 		t.Errorf("complete hand:\n%s", text)
 	}
 }
+
+// pow2: a discard a step behind the fastest hand, for a half flush worth
+// eight times as much, says so (English and French).
+func TestLinesValueTarget(t *testing.T) {
+	v, err := rules.VariantByName("pow2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tv := turnView(t, "1235m 789m 11z 55z 4p 7p 6p", 60)
+	a := Advise(tv, v)
+	for lang, want := range map[string]string{"en": "a hand worth far more is a step away", "fr": "une main qui rapporte bien plus"} {
+		text := joined(Lines(plainWording(i18n.MustLoad(lang)), &a, tv, v))
+		if !strings.Contains(text, want) {
+			t.Errorf("%s:\n%s", lang, text)
+		}
+	}
+}
