@@ -55,12 +55,15 @@
 // classic and pow2 it plays the club's turns (already as fast as any)
 // and weighs each claim for what it is worth, taking one only when it is
 // clearly worth more than passing (the concealed doubling, pow2's
-// concealed points, are worth keeping); in pow2 the value it might chase
-// on its own turns spreads 2^n payments too far to be measured against
-// the club's. In the family game, where every win is worth the same, it
-// ranks its discards by speed alone, looking one draw further for every
-// discard (strategy.Advisor.SecondOrder, which the club looks at for two
-// discards near ready), and claims as the club does.
+// concealed points, are worth keeping); in pow2 the club's turns already
+// aim at a half flush or all pungs a step behind the fastest hand, and
+// the expert's own turns did worse against them. In the family game,
+// where every win is worth the same, it ranks its discards by speed
+// alone, looking one draw further for every discard
+// (strategy.Advisor.SecondOrder, which the club looks at for two
+// discards near ready), counts a ready hand's waits on terminals and
+// honours 1.5 (the tiles others let go first), and claims as the club
+// does.
 //
 //   - Chance to win: winTable, the measured chance that a hand of a given
 //     shanten, with so many draws left, goes on to win (club play,

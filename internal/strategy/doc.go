@@ -59,8 +59,12 @@
 // purpose of every claim that brings the hand a step closer (the best
 // of them), and a kong claimed on a pung held that keeps every live
 // wait (speed.go: measured in paired play, the concealment a claim
-// gives up is worth less than the turns it saves). Everything else is
-// a pass, and the advice names the exact legal action either way.
+// gives up is worth less than the turns it saves), except that a
+// concealed hand the rule set pays for (classic, pow2) claims no kong
+// and no chow that leaves it three steps or more from ready. Everything
+// else is a pass, and the advice names the exact legal action either
+// way. In pow2, where n points pay 2^n, the hand builds toward a half
+// flush or all pungs at most a step behind the fastest hand (Target).
 //
 // # API
 //
