@@ -64,6 +64,9 @@ func New(level Level, variant rules.Variant, seed uint64) Bot {
 		adv: strategy.New(variant), waitBuf: make([]waitValue, 0, 8), freeP: -1}
 	b.values = b.adv.Values()
 	b.st = styleFor(variant, b.values)
+	if level == Expert && b.st.readyShare >= 0 {
+		b.adv.SetReadyShare(b.st.readyShare)
+	}
 	return b
 }
 

@@ -156,3 +156,21 @@ func TestExpertWaitsOnHonours(t *testing.T) {
 		}
 	}
 }
+
+// In pow2 the expert keeps the ready hand whose waits are worth the most
+// however narrow: 55788m 888p 44s 222z drawing 4s, it waits on 5m or 8m
+// for all pungs (3 points: eight times the payment) where the club keeps
+// the wider 6m-9m wait of a hand worth no more than its concealment.
+func TestExpertReadyForValue(t *testing.T) {
+	pow2, err := rules.VariantByName("pow2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := scene{Variant: pow2, Hand: "55788m 888p 44s 222z", Drawn: "4s"}.Turn(t)
+	if a := New(Expert, pow2, 1).Act(v); a.Kind != rules.ActDiscard || a.Tile != tile(t, "7m") {
+		t.Errorf("expert: %v, want discard 7m", a)
+	}
+	if a := New(Club, pow2, 1).Act(v); a.Kind != rules.ActDiscard || a.Tile != tile(t, "8m") {
+		t.Errorf("club: %v, want discard 8m", a)
+	}
+}

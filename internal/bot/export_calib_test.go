@@ -34,6 +34,10 @@ func NewTuned(v rules.Variant, seed uint64) Bot {
 	}
 	set("X_LMIN", &b.st.lookMin)
 	set("X_WAITEDGE", &b.st.waitEdge)
+	if x := os.Getenv("X_RSHARE"); x != "" {
+		f, _ := strconv.ParseFloat(x, 64)
+		b.adv.SetReadyShare(f)
+	}
 	if x := os.Getenv("X_VSLACK"); x != "" {
 		n, _ := strconv.Atoi(x)
 		b.adv.SetValueSlack(n)

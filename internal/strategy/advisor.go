@@ -17,6 +17,8 @@ type Advisor struct {
 	// minimum to reach may aim at a target for its value (pow2); -1 for
 	// never.
 	valueSlack int
+	// readyShare: see readyvalue.go (the expert may set its own).
+	readyShare float64
 	scorer     rules.Scorer // nil: the rule set does not score (family)
 	values     Values
 
@@ -49,7 +51,7 @@ type Advisor struct {
 // scorer).
 func New(variant rules.Variant) *Advisor {
 	s := scorerFor(variant)
-	return &Advisor{variant: variant, scorer: s, values: valuesFor(variant, s), valueSlack: pow2Slack,
+	return &Advisor{variant: variant, scorer: s, values: valuesFor(variant, s), valueSlack: pow2Slack, readyShare: readyShare,
 		cands: make([]Candidate, 0, rules.NumKinds+1), tileBuf: make([]rules.Tile, 0, 14),
 		meldBuf: make([]rules.Meld, 0, 4), winCache: make([]winEntry, 0, 4)}
 }
@@ -58,6 +60,10 @@ func New(variant rules.Variant) *Advisor {
 // aim at a half flush or all pungs for their value (-1: never); the
 // expert plays with its own.
 func (a *Advisor) SetValueSlack(n int) { a.valueSlack = n }
+
+// SetReadyShare sets the share of the widest ready discard's tiles
+// another must keep to be weighed on what its waits pay (readyShare).
+func (a *Advisor) SetReadyShare(x float64) { a.readyShare = x }
 
 // Advise returns the strategy's advice on a view under a variant: the
 // move and everything that explains it. It reads only the view. Its

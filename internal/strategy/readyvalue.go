@@ -66,7 +66,7 @@ func (a *Advisor) readyForValue(sh *Shape, best int) (int, bool) {
 	choice, most := best, a.readyWorth(sh, b)
 	for i := range a.cands {
 		c := &a.cands[i]
-		if i == best || c.Tile >= rules.NumKinds || c.Shanten != 0 || c.noWin || float64(c.Tiles) < readyShare*float64(b.Tiles) {
+		if i == best || c.Tile >= rules.NumKinds || c.Shanten != 0 || c.noWin || float64(c.Tiles) < a.readyShare*float64(b.Tiles) {
 			continue
 		}
 		if v := a.readyWorth(sh, c); v > most {
