@@ -24,7 +24,7 @@ import (
 //
 //	hk       expert - club     (2 clubs)      +3.37 [+2.32, +4.41]  (payments)
 //	hk       club   - beginner (2 beginners) +35.34 [+34.27, +36.41]
-//	classic  expert - club     (2 clubs)      +0.45 [+0.19, +0.70]  (winner's points)
+//	classic  expert - club     (2 clubs)      +0.62 [+0.34, +0.89]  (winner's points)
 //	classic  club   - beginner (2 beginners)  +9.79 [+8.83, +10.75]
 //	family   expert - club     (2 clubs)     +0.007 [+0.001, +0.013] (win rate)
 //	family   club   - beginner (2 beginners) +0.360 [+0.351, +0.369]
