@@ -171,7 +171,7 @@ func (b *player) foeGain(o *strategy.Opponent, f *foe) float64 {
 func (b *player) waitChance(f *foe, x rules.Tile) float64 {
 	t := b.pos()
 	o := &t.Opp[f.seat]
-	left := 4 - int(t.Visible[x]) - int(t.Hand[x]) // copies the others may hold
+	left := rules.Unseen(x, &t.Hand, &t.Visible) // copies the others may hold
 	var p float64
 	if x.IsHonour() {
 		switch {

@@ -22,11 +22,11 @@ func (b *player) lookAhead(sh *strategy.Shape, c *rules.Counts, rounds, shanten,
 	stay := pWin(&winTable, shanten, rounds-1, float64(tiles), &typicalFree)
 	var sum, total float64
 	for k := range rules.Tile(rules.NumKinds) {
-		u := 4 - int(c[k]) - int(vis[k])
-		if u <= 0 {
+		u := rules.Unseen(k, c, vis)
+		if u == 0 {
 			continue
 		}
-		if !accept.Has(k) && (b.st.lookTouch && !touches(c, k) || isolated(c, k)) {
+		if !accept.Has(k) && (b.st.lookTouch && !near(c, k, 1) || !near(c, k, 2)) {
 			// Neither a step closer nor a new shape: thrown back.
 			sum += float64(u) * stay
 			total += float64(u)
@@ -51,9 +51,10 @@ func (b *player) lookAhead(sh *strategy.Shape, c *rules.Counts, rounds, shanten,
 	return sum / total
 }
 
-// touches reports whether k is a copy of a tile of the hand c or next to
-// one in its suit.
-func touches(c *rules.Counts, k rules.Tile) bool {
+// near reports whether the hand c holds a copy of k or, for a suited
+// tile, a tile of its suit within ranks ranks of it (1: it touches the
+// hand; 2: it is not isolated).
+func near(c *rules.Counts, k rules.Tile, ranks rules.Tile) bool {
 	if c[k] > 0 {
 		return true
 	}
@@ -61,23 +62,10 @@ func touches(c *rules.Counts, k rules.Tile) bool {
 		return false
 	}
 	r := k % 9
-	return r >= 1 && c[k-1] > 0 || r <= 7 && c[k+1] > 0
-}
-
-// isolated reports whether k has no tile of the hand c near it: no copy
-// of an honour, no tile of its suit within two ranks.
-func isolated(c *rules.Counts, k rules.Tile) bool {
-	if c[k] > 0 {
-		return false
-	}
-	if k.IsHonour() {
-		return true
-	}
-	r := k % 9
-	for d := rules.Tile(1); d <= 2; d++ {
+	for d := rules.Tile(1); d <= ranks; d++ {
 		if r >= d && c[k-d] > 0 || r+d <= 8 && c[k+d] > 0 {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }

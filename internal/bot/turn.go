@@ -199,7 +199,7 @@ func (b *player) edgeWaits(sh *strategy.Shape, c *strategy.Candidate) float64 {
 		}
 		w := 1.0
 		switch {
-		case k.IsHonour() || k.Rank() == 1 || k.Rank() == 9:
+		case k.IsTerminalOrHonour():
 			w += b.st.waitEdge
 		case k.Rank() == 2 || k.Rank() == 8:
 			w += b.st.waitEdge / 2

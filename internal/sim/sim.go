@@ -340,9 +340,9 @@ func Run(cfg Config) (*Report, error) {
 			// for every hand: the same as a new bot, without the garbage.
 			var kept [rules.NumSeats]bot.Bot
 			var keptSeat [rules.NumSeats]table.Participant
-			var ext [rules.NumSeats]Outsider
+			var outs [rules.NumSeats]Outsider // this worker's outside participants
 			defer func() {
-				for _, o := range ext {
+				for _, o := range outs {
 					if o != nil {
 						_ = o.Close()
 					}
@@ -372,17 +372,17 @@ func Run(cfg Config) (*Report, error) {
 					if cfg.Outside[k] == nil {
 						continue
 					}
-					if ext[k] == nil {
+					if outs[k] == nil {
 						o, err := cfg.Outside[k]()
 						if err != nil {
 							p.err, p.errHand = err, i
 							return
 						}
-						ext[k] = o
+						outs[k] = o
 						names.Store(slot[k], o.Name())
 					}
-					ext[k].Sit(rules.Seat(s))
-					seats[s], out.seats[s] = ext[k], true
+					outs[k].Sit(rules.Seat(s))
+					seats[s], out.seats[s] = outs[k], true
 				}
 				o, _, err := playHand(cfg.Variant, seed, bots, seats, out)
 				if err != nil {

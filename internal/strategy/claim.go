@@ -120,24 +120,17 @@ func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, Plan, bo
 			return rules.Action{}, TipNone, target, false
 		}
 	}
-	for _, x := range legal {
-		if x.Kind != rules.ActPung && x.Kind != rules.ActChow {
-			continue
-		}
-		post, ok := a.ClaimShape(sh, x)
-		if !ok {
-			continue
-		}
+	for x, post := range a.meldClaims(sh) {
 		tip := TipNone
-		if s, d := a.BestAfter(&post); finish && s == 0 && s < now && d != rules.NoTile {
+		if s, d := a.BestAfter(post); finish && s == 0 && s < now && d != rules.NoTile {
 			c := post.C
 			c[d]--
 			switch {
 			case nowTiles > 0:
-				if a.WinTiles(&post, &c, post.Jokers) > nowTiles {
+				if a.WinTiles(post, &c, post.Jokers) > nowTiles {
 					tip = TipClaimPurpose
 				}
-			case !a.NeedsValue() || a.CanWin(&post, &c, post.Melds):
+			case !a.NeedsValue() || a.CanWin(post, &c, post.Melds):
 				tip = TipClaimPurpose
 			}
 		}
@@ -151,15 +144,14 @@ func (a *Advisor) purposeClaim(sh *Shape, aim bool) (rules.Action, Tip, Plan, bo
 				c := post.C
 				c[k]--
 				rc := Restrict(&c, target.Keep)
-				best = min(best, a.PlanShanten(target, &rc, &post))
+				best = min(best, a.PlanShanten(target, &rc, post))
 			}
 			if best < targetNow && (aim || best <= 1) {
 				tip = a.targetTip()
 			}
 		}
-		a.DropClaim()
 		if tip != TipNone {
-			return x, tip, target, true
+			return x, tip, target, true // meldClaims drops the claim
 		}
 	}
 	return rules.Action{}, TipNone, target, false

@@ -240,7 +240,6 @@ func (a *Advisor) TilePriority(c *rules.Counts, x rules.Tile) float64 {
 // hand that cannot win counts as not ready; late in the hand, when far
 // from ready, what the threat has discarded (defended).
 func (a *Advisor) clubDiscard(sh *Shape, target Plan, threat rules.Seat) (best int, defended bool) {
-	a.further, a.worth = false, false
 	for i := range a.cands {
 		c := &a.cands[i]
 		c.Score = -a.key(sh, c, target, false)
@@ -260,18 +259,13 @@ func (a *Advisor) clubDiscard(sh *Shape, target Plan, threat rules.Seat) (best i
 		c.Score -= 10000
 		best, _ = Best(a.cands)
 	}
-	best, further := a.lookFurther(sh, best, target)
-	{
-		var worth bool
-		if best, worth = a.readyForValue(sh, best); worth {
-			a.cands[best].Score = a.cands[best].Score + 10
-			a.worth = true
-		}
-	}
-	if further {
-		// Ranked first, and explained by tip 2 (why).
-		a.cands[best].Score = a.cands[best].Score + 10
-		a.further = true
+	// A hand one or two steps from ready looks one draw further; a ready
+	// one weighs what its waits pay (never both: the first keeps a hand
+	// that is not ready). The choice is ranked first, and explained (turn).
+	best, a.further = a.lookFurther(sh, best, target)
+	best, a.worth = a.readyForValue(sh, best)
+	if a.further || a.worth {
+		a.cands[best].Score += 10
 	}
 	if threat != rules.NoSeat && a.Defends() && a.cands[best].Shanten >= DefendFrom {
 		// Genbutsu: the best of the tiles the threat discarded itself.

@@ -36,7 +36,7 @@ func (a *Advisor) SecondOrder(sh *Shape, c *Candidate) int {
 	total := 0
 	for set := uint64(c.Accept); set != 0; set &= set - 1 {
 		k := rules.Tile(bits.TrailingZeros64(set))
-		u := 4 - int(c13[k]) - int(a.vis[k])
+		u := rules.Unseen(k, &c13, &a.vis)
 		if u < a.secondCopies() {
 			continue
 		}
