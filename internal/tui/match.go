@@ -142,7 +142,7 @@ func newMatch(g *rules.Game, s Settings, opts *Options) *Match {
 		place[seat] = i
 	}
 	var seats [rules.NumSeats]table.Participant
-	for seat := range rules.Seat(g.Variant().Players) { // a table of three leaves seat 3 empty
+	for seat := range rules.Seat(v.Players) { // a table of three leaves seat 3 empty
 		if seat == me {
 			seats[seat] = personSeat{m}
 			continue
@@ -151,7 +151,7 @@ func newMatch(g *rules.Game, s Settings, opts *Options) *Match {
 		if b != nil {
 			seats[seat] = table.Choose(b)
 		}
-		if opts.Outside == nil || int(seat) >= v.Players {
+		if opts.Outside == nil {
 			continue
 		}
 		if o, err := opts.Outside(place[seat], v); err == nil && o != nil {
