@@ -45,15 +45,16 @@ bench:
 # (internal/bot/strength_test.go), with their 95% intervals, over as many
 # deals as each rule set's spread needs to tell its levels apart; at a
 # table of three too (three_strength_test.go); the draw rates of four
-# experts and the blunder counts. About 45 minutes on two cores; pow2,
-# last, does not show its expert above the club (see the issue's note).
+# experts and the blunder counts. RULES=DEALS[:CLOSE]: CLOSE deals for
+# the expert - club comparison. About 90 minutes on two cores.
 STRENGTH_HANDS ?= 20000
-STRENGTH_RULES ?= hk=20000 classic=150000 family=100000 pow2=200000
+STRENGTH_RULES ?= hk=20000 classic=150000 family=100000 pow2=200000:600000
 strength:
 	$(GO) test ./internal/bot -run 'TestStrengthThree$$' -strength.hands $(STRENGTH_HANDS) -v -timeout 3h
 	$(GO) test ./internal/bot -run 'TestDrawRates$$|TestBlunders$$' -strength.hands $(STRENGTH_HANDS) -v -timeout 3h
 	for r in $(STRENGTH_RULES); do \
-		$(GO) test ./internal/bot -run 'TestStrength$$' -strength.rules $${r%%=*} -strength.hands $${r#*=} -v -timeout 3h || exit 1; \
+		d=$${r#*=}; \
+		$(GO) test ./internal/bot -run 'TestStrength$$' -strength.rules $${r%%=*} -strength.hands $${d%%:*} -strength.close $${d#*:} -v -timeout 3h || exit 1; \
 	done
 
 # A short pass of every fuzz target (FUZZTIME each).

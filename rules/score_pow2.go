@@ -142,3 +142,20 @@ func pow2Payments(n int, winner Wind, self bool, discarder Wind, calling, nineSt
 	})
 	return pay
 }
+
+// CappedPayments returns a hand's payments, by seat, as if its total had
+// been at most limit: in pow2 every payment is 2^n times its doublings,
+// so each is halved once for every point above the limit. It is a
+// yardstick for comparing players over a feasible number of hands, where
+// one hand of 2^25 outweighs a hundred thousand others; no table plays
+// with it. Other scorings, and totals within the limit, come back as
+// they are.
+func (v Variant) CappedPayments(pay [NumSeats]int, total, limit int) [NumSeats]int {
+	if v.Scoring != ScoringPow2 || total <= limit || limit < 0 {
+		return pay
+	}
+	for s := range pay {
+		pay[s] >>= total - limit // exact: each is a multiple of 2^total
+	}
+	return pay
+}

@@ -127,8 +127,11 @@ func (b *player) Act(v rules.View) rules.Action {
 func (b *player) own() rules.Action {
 	v := &b.view
 	for _, a := range v.Legal {
+		if a.Kind == rules.ActWin && b.level == Expert && b.st.holdMargin > 0 && b.holdForSelfDraw() {
+			return find(v.Legal, rules.ActPass, rules.NoTile)
+		}
 		if a.Kind == rules.ActWin || a.Kind == rules.ActNextHand {
-			return a // every level takes a legal win
+			return a // every level takes a legal win (the expert may hold for a self-draw)
 		}
 	}
 	b.adv.Read(v)

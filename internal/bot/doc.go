@@ -57,7 +57,12 @@
 // clearly worth more than passing (the concealed doubling, pow2's
 // concealed points, are worth keeping); in pow2 the club's turns already
 // aim at a half flush or all pungs a step behind the fastest hand, and
-// the expert's own turns did worse against them. In the family game,
+// the expert's own turns did worse against them. In pow2 it keeps the
+// club's claims unless passing is worth far more (its valuation prizes
+// concealment more than play bears out), and a concealed ready hand may
+// let a win on a discard pass to win it self-drawn (holdForSelfDraw: a
+// discard that completes a meld costs the concealed points and the
+// self-draw point, a sixth of the payment). In the family game,
 // where every win is worth the same, it ranks its discards by speed
 // alone, looking one draw further for every discard
 // (strategy.Advisor.SecondOrder, which the club looks at for two

@@ -79,12 +79,14 @@ func TestReadyHandThatCanWin(t *testing.T) {
 	}
 }
 
-// The expert weighs value. In classic and pow2 a concealed hand scores
-// more (a doubling; 2 points, four times the payment): a chow that brings
-// 123567m 678p 1788s a step closer is the club's claim (it saves a turn),
-// not the expert's, which keeps the hand concealed. In hk it keeps the
-// half flush (5m: 123m 456m 789m 11z, one suit with honours) where the
-// single wait on 5s has more tiles left.
+// The expert weighs value. In classic a concealed hand scores a
+// doubling: a chow that brings 123567m 678p 1788s a step closer is the
+// club's claim (it saves a turn), not the expert's, which keeps the hand
+// concealed. In pow2 (2 points, four times the payment) its valuation
+// would pass too, but it keeps the club's claim unless passing is worth
+// far more (style.clubKeep, measured in paired play), and takes it. In
+// hk it keeps the half flush (5m: 123m 456m 789m 11z, one suit with
+// honours) where the single wait on 5s has more tiles left.
 func TestExpertKeepsValue(t *testing.T) {
 	for _, v := range []rules.Variant{classic, rules.Pow2Variant()} {
 		sc := scene{Variant: v, Hand: "123567m 678p 1788s", Left: 66}
@@ -92,8 +94,12 @@ func TestExpertKeepsValue(t *testing.T) {
 		if a := New(Club, v, 1).Act(view); a.Kind != rules.ActChow {
 			t.Errorf("%s: club plays %v, want the chow", v.Name, a)
 		}
-		if a := New(Expert, v, 1).Act(view); a.Kind != rules.ActPass {
-			t.Errorf("%s: expert plays %v, want pass (concealed)", v.Name, a)
+		want := rules.ActPass
+		if v.Scoring == rules.ScoringPow2 {
+			want = rules.ActChow
+		}
+		if a := New(Expert, v, 1).Act(view); a.Kind != want {
+			t.Errorf("%s: expert plays %v, want %v", v.Name, a, want)
 		}
 	}
 	hk := rules.HKVariant()
@@ -172,5 +178,34 @@ func TestExpertReadyForValue(t *testing.T) {
 	}
 	if a := New(Club, pow2, 1).Act(v); a.Kind != rules.ActDiscard || a.Tile != tile(t, "8m") {
 		t.Errorf("club: %v, want discard 8m", a)
+	}
+}
+
+// pow2: a concealed hand that completes a chow on a discard loses its
+// concealment (a meld made with a taken discard is open, seed 004) and
+// the self-draw point: East's called 123m 456p 789s 23s 55m is paid 64
+// on South's 4s, 384 self-drawn. Early in the hand the expert lets the
+// discard pass for the self-draw; near the end of the wall it takes it,
+// and so does the club at any time.
+func TestExpertHoldsForSelfDraw(t *testing.T) {
+	v := rules.Pow2Variant()
+	for _, c := range []struct {
+		left int
+		want rules.ActionKind
+	}{{66, rules.ActPass}, {6, rules.ActWin}} {
+		sc := scene{Variant: v, Hand: "123m 456p 789s 23s 55m", Left: c.left, Declared: [4]bool{true}}
+		view := sc.Claim(t, "4s", 1, rules.Action{Kind: rules.ActWin, Tile: rules.NoTile})
+		if a := New(Expert, v, 1).Act(view); a.Kind != c.want {
+			t.Errorf("%d tiles left: expert plays %v, want %v", c.left, a, c.want)
+		}
+		if a := New(Club, v, 1).Act(view); a.Kind != rules.ActWin {
+			t.Errorf("%d tiles left: club plays %v, want the win", c.left, a)
+		}
+	}
+	// A win that completes the pair keeps the hand concealed: taken.
+	sc := scene{Variant: v, Hand: "123m 456p 789s 234s 5m", Declared: [4]bool{true}}
+	view := sc.Claim(t, "5m", 1, rules.Action{Kind: rules.ActWin, Tile: rules.NoTile})
+	if a := New(Expert, v, 1).Act(view); a.Kind != rules.ActWin {
+		t.Errorf("pair wait: expert plays %v, want the win", a)
 	}
 }

@@ -33,6 +33,9 @@ func NewTuned(v rules.Variant, seed uint64) Bot {
 		b.st.alwaysCall = os.Getenv("X_CALL") == "1"
 	}
 	set("X_LMIN", &b.st.lookMin)
+	set("X_HOLD", &b.st.holdMargin)
+	set("X_HOLDSELF", &b.st.holdSelf)
+	set("X_HOLDLOSS", &b.st.holdLoss)
 	set("X_WAITEDGE", &b.st.waitEdge)
 	if x := os.Getenv("X_RSHARE"); x != "" {
 		f, _ := strconv.ParseFloat(x, 64)

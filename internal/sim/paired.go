@@ -38,6 +38,10 @@ type PairedConfig struct {
 	// three-player table the first two.
 	Opponents [rules.NumSeats - 1]BotFactory
 	Workers   int // deals played at once; 0: one per CPU
+	// PointsCap, when positive, adds the Capped comparison: each hand's
+	// payments as if its total were at most PointsCap
+	// (rules.Variant.CappedPayments; pow2 only).
+	PointsCap int
 }
 
 // Paired is the result of a paired comparison: per deal, the candidate's
@@ -49,6 +53,9 @@ type Paired struct {
 	// difference of the win indicators; DealIn of having given the
 	// winning tile; Drawn of the hand ending drawn.
 	Score, Win, DealIn, Drawn Diff
+	// Capped is Score with each hand's total capped at the
+	// configuration's PointsCap (Score itself when it sets none).
+	Capped Diff
 	// CandidateScore and ReferenceScore are the mean results.
 	CandidateScore, ReferenceScore float64
 	// Errors counts the plays that failed (a bug); IllegalActions the
@@ -115,8 +122,8 @@ func RunPaired(cfg PairedConfig) Paired {
 	}
 	workers = max(1, min(workers, cfg.Hands))
 	type part struct {
-		score, win, dealIn, drawn, cand, ref moments
-		errors, illegal                      int
+		score, capped, win, dealIn, drawn, cand, ref moments
+		errors, illegal                              int
 	}
 	parts := make([]part, workers)
 	var next atomic.Int64
@@ -161,6 +168,13 @@ func RunPaired(cfg PairedConfig) Paired {
 				}
 				sa, sb := a.Score[tested], b.Score[tested]
 				p.score.add(sa - sb)
+				if cfg.PointsCap > 0 {
+					ca := cfg.Variant.CappedPayments(a.Score, a.Points, cfg.PointsCap)
+					cb := cfg.Variant.CappedPayments(b.Score, b.Points, cfg.PointsCap)
+					p.capped.add(ca[tested] - cb[tested])
+				} else {
+					p.capped.add(sa - sb)
+				}
 				p.cand.add(sa)
 				p.ref.add(sb)
 				p.win.add(ind(a.Winner == tested) - ind(b.Winner == tested))
@@ -173,6 +187,7 @@ func RunPaired(cfg PairedConfig) Paired {
 	var tot part
 	for _, p := range parts {
 		tot.score.merge(p.score)
+		tot.capped.merge(p.capped)
 		tot.win.merge(p.win)
 		tot.dealIn.merge(p.dealIn)
 		tot.drawn.merge(p.drawn)
@@ -183,7 +198,7 @@ func RunPaired(cfg PairedConfig) Paired {
 	}
 	return Paired{
 		Hands: int(tot.score.n),
-		Score: tot.score.diff(), Win: tot.win.diff(), DealIn: tot.dealIn.diff(), Drawn: tot.drawn.diff(),
+		Score: tot.score.diff(), Capped: tot.capped.diff(), Win: tot.win.diff(), DealIn: tot.dealIn.diff(), Drawn: tot.drawn.diff(),
 		CandidateScore: tot.cand.mean(), ReferenceScore: tot.ref.mean(),
 		Errors: tot.errors, IllegalActions: tot.illegal,
 	}

@@ -163,6 +163,7 @@ type Outcome struct {
 	Winner    rules.Seat          // NoSeat for a drawn hand
 	From      rules.Seat          // the seat that gave the winning tile; NoSeat when self-drawn or drawn
 	Score     [rules.NumSeats]int // by seat: the payments (classic: the winner's points; family: 1 for the winner)
+	Points    int                 // the winning hand's total (fan, points; 0 for a drawn hand or the family game)
 	Actions   int                 // actions played
 	Invariant int                 // actions after which CheckInvariants failed
 	// Illegal counts the bot actions the engine refused (the first legal
@@ -257,7 +258,7 @@ func playHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot, 
 		out.Drawn = true
 		return out, g, nil
 	}
-	out.Winner, out.From = r.Winner, r.From
+	out.Winner, out.From, out.Points = r.Winner, r.From, r.Score.Total
 	switch variant.Scoring {
 	case rules.ScoringNone:
 		out.Score[r.Winner] = 1
