@@ -46,7 +46,7 @@ bench:
 # deals as each rule set's spread needs to tell its levels apart; at a
 # table of three too (three_strength_test.go); the draw rates of four
 # experts and the blunder counts. RULES=DEALS[:CLOSE]: CLOSE deals for
-# the expert - club comparison. About 90 minutes on two cores.
+# the expert - club comparison. About 50 minutes on two cores.
 STRENGTH_HANDS ?= 20000
 STRENGTH_RULES ?= hk=20000 classic=150000 family=100000 pow2=200000:600000
 strength:
