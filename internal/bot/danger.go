@@ -268,8 +268,8 @@ func (b *player) shouldCall(sh *strategy.Shape, c *strategy.Candidate) bool {
 	}
 	sh13 := *sh
 	sh13.C[c.Tile]--
-	p, v := b.readyOdds(&sh13, c.Accept, false)
-	pc, vc := b.readyOdds(&sh13, c.Accept, true)
+	p, v, _ := b.readyOdds(&sh13, c.Accept, false, selfShare)
+	pc, vc, _ := b.readyOdds(&sh13, c.Accept, true, selfShare)
 	if pc*vc <= 0 {
 		return false
 	}

@@ -36,22 +36,11 @@ func (b *player) holdForSelfDraw() bool {
 		return false
 	}
 	gain := float64(now.Payments[t.SeatWind])
-	// A later win: its waits, the copies still unseen.
-	ws := b.readyValue(&sh, waits, me.Declared, b.waitBuf[:0])
-	b.waitBuf = ws
-	var eff, later float64
-	for _, w := range ws {
-		u := float64(w.unseen)
-		if w.self <= 0 || w.disc <= 0 {
-			return false // a wait that cannot win both ways: take what is offered
-		}
-		eff += u
-		later += u * (b.st.holdSelf*w.self + (1-b.st.holdSelf)*w.disc)
-	}
-	if eff == 0 {
+	// A later win: its waits, the copies still unseen. A wait that cannot
+	// win both ways: take what is offered.
+	p, later, both := b.readyOdds(&sh, waits, me.Declared, b.st.holdSelf)
+	if !both || later == 0 {
 		return false
 	}
-	later /= eff
-	p := pWin(&winTable, 0, t.Left/4, eff, &typicalFree)
 	return p*later-(1-p)*b.st.holdLoss > b.st.holdMargin*gain
 }

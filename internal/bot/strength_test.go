@@ -16,7 +16,8 @@ import (
 // TestStrength. The default is a smoke run that checks the harness; the
 // claims are measured by `make strength`, over as many deals as each
 // rule set's spread needs (hk 20,000, classic 150,000, family 100,000,
-// pow2 200,000), for instance
+// pow2 200,000, and 600,000 for its expert - club: strengthClose), for
+// instance
 //
 //	go test ./internal/bot -run TestStrength -strength.rules classic -strength.hands 150000 -v
 var strengthHands = flag.Int("strength.hands", 40, "deals per paired comparison in TestStrength")

@@ -116,7 +116,9 @@ func TestTune(t *testing.T) {
 		p := sim.RunPaired(sim.PairedConfig{Variant: v, Hands: n, Seed: seed, Workers: w, PointsCap: pc,
 			Candidate: wrap(factory(cn), 0), Reference: wrap(factory(rn), 1),
 			Opponents: [3]sim.BotFactory{opp, opp, opp}})
-		t.Logf("  capped at %d: %+.3f [%+.3f,%+.3f]", pc, p.Capped.Mean, p.Capped.Lo, p.Capped.Hi)
+		if pc > 0 {
+			t.Logf("  capped at %d: %+.3f [%+.3f,%+.3f]", pc, p.Capped.Mean, p.Capped.Lo, p.Capped.Hi)
+		}
 		t.Logf("%-7s %s-%s vs %s n=%d: score %+.3f [%+.3f,%+.3f] win %+.4f [%+.4f,%+.4f] dealin %+.4f draw %+.4f (cand %.2f ref %.2f) illegal %d",
 			name, cn, rn, on, p.Hands,
 			p.Score.Mean, p.Score.Lo, p.Score.Hi, p.Win.Mean, p.Win.Lo, p.Win.Hi, p.DealIn.Mean, p.Drawn.Mean,

@@ -285,31 +285,34 @@ func (b *player) ev13(sh *strategy.Shape, freeDist int, freeTiles float64, freeA
 // counting for less) times the utility of the waits' value weighted by
 // their copies.
 func (b *player) evReady(sh *strategy.Shape, waits rules.KindSet, declared bool) float64 {
-	p, v := b.readyOdds(sh, waits, declared)
+	p, v, _ := b.readyOdds(sh, waits, declared, selfShare)
 	return p * b.utility(v)
 }
 
 // readyOdds returns the chance that a ready shape wins and the mean value
-// of its wins.
-func (b *player) readyOdds(sh *strategy.Shape, waits rules.KindSet, declared bool) (float64, float64) {
+// of its wins, a wait that may win either way being won self-drawn a
+// share self of the time, and whether every wait may win either way.
+func (b *player) readyOdds(sh *strategy.Shape, waits rules.KindSet, declared bool, self float64) (p, v float64, both bool) {
 	ws := b.readyValue(sh, waits, declared, b.waitBuf[:0])
 	b.waitBuf = ws
 	var eff, gain float64
+	both = true
 	for _, w := range ws {
 		u := float64(w.unseen)
+		both = both && w.self > 0 && w.disc > 0
 		switch {
 		case w.disc > 0:
 			eff += u
-			gain += u * (selfShare*w.self + (1-selfShare)*w.disc)
+			gain += u * (self*w.self + (1-self)*w.disc)
 		case w.self > 0:
 			eff += selfOnly * u
 			gain += selfOnly * u * w.self
 		}
 	}
 	if eff == 0 {
-		return 0, 0
+		return 0, 0, both
 	}
-	return pWin(&winTable, 0, b.pos().Left/4, eff, &typicalFree), gain / eff
+	return pWin(&winTable, 0, b.pos().Left/4, eff, &typicalFree), gain / eff, both
 }
 
 // planDist returns the shanten of the restricted hand rc toward plan p

@@ -172,8 +172,6 @@ func RunPaired(cfg PairedConfig) Paired {
 					ca := cfg.Variant.CappedPayments(a.Score, a.Points, cfg.PointsCap)
 					cb := cfg.Variant.CappedPayments(b.Score, b.Points, cfg.PointsCap)
 					p.capped.add(ca[tested] - cb[tested])
-				} else {
-					p.capped.add(sa - sb)
 				}
 				p.cand.add(sa)
 				p.ref.add(sb)
@@ -195,6 +193,9 @@ func RunPaired(cfg PairedConfig) Paired {
 		tot.ref.merge(p.ref)
 		tot.errors += p.errors
 		tot.illegal += p.illegal
+	}
+	if cfg.PointsCap <= 0 {
+		tot.capped = tot.score
 	}
 	return Paired{
 		Hands: int(tot.score.n),
