@@ -18,6 +18,8 @@ const (
 	EnvStateDir = "MAHJONG_STATE_DIR"
 	// EnvDataDir names the directory of the records and the history.
 	EnvDataDir = "MAHJONG_DATA_DIR"
+	// EnvConfigDir names the directory of the remembered settings.
+	EnvConfigDir = "MAHJONG_CONFIG_DIR"
 )
 
 // The files' names inside the directories.
@@ -40,6 +42,8 @@ const appDir = "mahjong"
 type Store struct {
 	StateDir string // holds the autosave
 	DataDir  string // holds the records and the history
+	// ConfigDir holds the remembered settings ("": none are kept).
+	ConfigDir string
 	// FS performs every write (nil: the operating system's, OSFS).
 	FS FS
 	// Autosave is the autosave's file name in StateDir, one of SlotName's
@@ -60,13 +64,16 @@ func New(stateDir, dataDir string) *Store {
 // ~/.local/state/mahjong by default) and $XDG_DATA_HOME/mahjong
 // (~/.local/share/mahjong); macOS and Windows have their own defaults.
 func NewFromXDG() *Store {
-	return New(filepath.Join(xdg.StateHome, appDir), filepath.Join(xdg.DataHome, appDir))
+	s := New(filepath.Join(xdg.StateHome, appDir), filepath.Join(xdg.DataHome, appDir))
+	s.ConfigDir = filepath.Join(xdg.ConfigHome, appDir)
+	return s
 }
 
 // FromEnv returns the store the program uses, reading the environment
 // through getenv (the command line's Env.Getenv, so that tests can point
-// it elsewhere): MAHJONG_STATE_DIR and MAHJONG_DATA_DIR when set, else
-// $XDG_STATE_HOME/mahjong and $XDG_DATA_HOME/mahjong when those are set
+// it elsewhere): MAHJONG_STATE_DIR, MAHJONG_DATA_DIR and
+// MAHJONG_CONFIG_DIR when set, else $XDG_STATE_HOME/mahjong,
+// $XDG_DATA_HOME/mahjong and $XDG_CONFIG_HOME/mahjong when those are set
 // to absolute paths, else the platform's defaults (NewFromXDG).
 func FromEnv(getenv func(string) string) *Store {
 	s := NewFromXDG()
@@ -81,6 +88,7 @@ func FromEnv(getenv func(string) string) *Store {
 	}
 	s.StateDir = pick(EnvStateDir, "XDG_STATE_HOME", s.StateDir)
 	s.DataDir = pick(EnvDataDir, "XDG_DATA_HOME", s.DataDir)
+	s.ConfigDir = pick(EnvConfigDir, "XDG_CONFIG_HOME", s.ConfigDir)
 	return s
 }
 
