@@ -1,4 +1,4 @@
-package tui
+package kit
 
 import (
 	uv "github.com/charmbracelet/ultraviolet"

@@ -1,4 +1,4 @@
-package tui
+package sheet
 
 import (
 	"strconv"
@@ -11,14 +11,33 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/explain"
+	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// sheetScreen is the end of a hand (the score sheet) or of the game (the
+// The screens' IDs.
+const (
+	ID          kit.ScreenID = "sheet"     // a hand's score sheet
+	StandingsID kit.ScreenID = "standings" // the final standings
+)
+
+// A Hand is the game a sheet is of, as the person sees it (a play.Match
+// is one).
+type Hand interface {
+	// View is what the person sees.
+	View() rules.View
+	// Me is the person's seat, rules.NoSeat for a spectator.
+	Me() rules.Seat
+	// Game is the engine, read only.
+	Game() *rules.Game
+}
+
+// Screen is the end of a hand (the score sheet) or of the game (the
 // standings). Both are built once from the human's View when they come
 // to the front.
-type sheetScreen struct {
+type Screen struct {
 	keys      sheetKeys
 	standings bool
 	title     string
@@ -30,7 +49,9 @@ type sheetScreen struct {
 	boxes    []string // the same in boxed tiles (three lines), when the style boxes
 	items    table.Model
 	hasItems bool
-	note     string // family: no score; drawn hand
+	// Note is the words under the hand: the family game has no score; a
+	// drawn hand; a lesson's closing words.
+	Note     string
 	seats    table.Model
 	hasSeats bool // family has no scores to list
 	// figures are the person's figures for the game (standings): label
@@ -39,56 +60,56 @@ type sheetScreen struct {
 	// record says where the game's record was kept (standings), or why
 	// it could not be.
 	record string
-	// help overrides the help line's bindings (the replay viewer).
-	help help.KeyMap
+	// Help overrides the help line's bindings (the replay viewer).
+	Help help.KeyMap
 }
 
-// newSheet builds the score sheet of the hand just over.
-func newSheet(sh *shared, m *Match) *sheetScreen {
+// New builds the score sheet of the hand just over.
+func New(sh *kit.Context, m Hand) *Screen {
 	v := m.View()
-	cat, p, me := sh.cat, sh.painter(), m.Me()
+	cat, p, me := sh.Cat, sh.Painter(), m.Me()
 	next := "key.next_hand"
 	if v.GameOver {
 		next = "key.standings"
 	}
-	s := &sheetScreen{keys: newSheetKeys(cat, next)}
-	s.keys.Export.SetEnabled(sh.canExport)
+	s := &Screen{keys: newSheetKeys(cat, next)}
+	s.keys.Export.SetEnabled(sh.CanExport)
 	r := v.Result
 	hand := cat.T("sheet.hand", v.Hand+1)
 	switch {
 	case r == nil || r.Drawn:
 		s.title = hand + " · " + cat.T("sheet.drawn")
-		s.note = cat.T("sheet.drawn_note")
+		s.Note = cat.T("sheet.drawn_note")
 	default:
 		how := cat.T("sheet.self_drawn")
 		if r.From != rules.NoSeat {
-			how = cat.T("sheet.on_discard", seatName(sh, r.From))
+			how = cat.T("sheet.on_discard", kit.SeatName(sh, r.From))
 			if r.From == me {
 				how = cat.T("sheet.on_your_discard")
 			}
 			if r.Context.RobbingKong {
-				how = cat.T("sheet.robbing", seatName(sh, r.From))
+				how = cat.T("sheet.robbing", kit.SeatName(sh, r.From))
 				if r.From == me {
 					how = cat.T("sheet.robbing_you")
 				}
 			}
 		}
-		wins := cat.T("sheet.wins", seatName(sh, r.Winner), how)
+		wins := cat.T("sheet.wins", kit.SeatName(sh, r.Winner), how)
 		if r.Winner == me {
 			wins = cat.T("sheet.you_win", how)
 		}
-		s.title = hand + " · " + sh.th.Announce.Render(cat.T("call.mahjong")) + " " + wins
+		s.title = hand + " · " + sh.Theme.Announce.Render(cat.T("call.mahjong")) + " " + wins
 		// The hand in the notation (each tile once, a concealed kong in
 		// ( ), the winning tile after +), the score command can read.
 		s.hand = []string{r.Hand.String()}
-		if sh.g.Boxed {
+		if sh.Glyphs.Boxed {
 			s.boxes = winningBoxes(p, r)
 		}
 		if v.Scoring == rules.ScoringNone {
-			s.note = cat.T(seatKey(sh, "sheet.family_note", r.Winner), seatName(sh, r.Winner))
+			s.Note = cat.T(kit.SeatKey(sh, "sheet.family_note", r.Winner), kit.SeatName(sh, r.Winner))
 		} else {
 			s.items, s.hasItems = scoreTable(sh, r.Score), true
-			if ex, ok := explain.Explain(cat, m.game.Variant(), r, windNamer(sh, v)); ok {
+			if ex, ok := explain.Explain(cat, m.Game().Variant(), r, WindNamer(sh, v)); ok {
 				s.payments = ex.Payments
 				s.command = cat.T("explain.command", ex.Command)
 			}
@@ -100,16 +121,16 @@ func newSheet(sh *shared, m *Match) *sheetScreen {
 	return s
 }
 
-// newStandings builds the final standings, with the person's figures for
+// Standings builds the final standings, with the person's figures for
 // the game and where its record went (record; recordErr: why it could
 // not be kept).
-func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
+func Standings(sh *kit.Context, m Hand, record, recordErr string) *Screen {
 	v := m.View()
-	cat, me := sh.cat, m.Me()
-	s := &sheetScreen{keys: newSheetKeys(cat, "key.menu"), standings: true}
-	s.keys.Export.SetEnabled(sh.canExport)
+	cat, me := sh.Cat, m.Me()
+	s := &Screen{keys: newSheetKeys(cat, "key.menu"), standings: true}
+	s.keys.Export.SetEnabled(sh.CanExport)
 	if me != rules.NoSeat {
-		s.figures = gameFigures(sh, m.game, me)
+		s.figures = gameFigures(sh, m.Game(), me)
 	}
 	switch {
 	case recordErr != "":
@@ -120,23 +141,23 @@ func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
 	s.title = cat.T("standings.title")
 	if v.Scoring == rules.ScoringNone {
 		if r := v.Result; r != nil && !r.Drawn {
-			s.note = cat.T("standings.family_winner", seatName(sh, r.Winner))
+			s.Note = cat.T("standings.family_winner", kit.SeatName(sh, r.Winner))
 			if r.Winner == me {
-				s.note = cat.T("standings.family_you_win")
+				s.Note = cat.T("standings.family_you_win")
 			}
 		} else {
-			s.note = cat.T("standings.family_drawn")
+			s.Note = cat.T("standings.family_drawn")
 		}
 	} else {
 		best := v.Seat // a tie goes to the first from the person's seat (a spectator's viewpoint)
-		for _, st := range sh.seating().seats() {
+		for _, st := range sh.Seating().Seats() {
 			if v.Scores[st] > v.Scores[best] {
 				best = st
 			}
 		}
-		s.note = cat.T("standings.winner", seatName(sh, best), v.Scores[best])
+		s.Note = cat.T("standings.winner", kit.SeatName(sh, best), v.Scores[best])
 		if best == me {
-			s.note = cat.T("standings.you_win", v.Scores[best])
+			s.Note = cat.T("standings.you_win", v.Scores[best])
 		}
 	}
 	if v.Scoring != rules.ScoringNone {
@@ -147,14 +168,14 @@ func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
 
 // scoreTable itemises the score: each item (its catalogue name and the
 // set it is about), its value (x2 for a classic doubling), the total.
-func scoreTable(sh *shared, sc rules.Score) table.Model {
-	cat := sh.cat
+func scoreTable(sh *kit.Context, sc rules.Score) table.Model {
+	cat := sh.Cat
 	var rows []table.Row
 	nameW := lipgloss.Width(cat.T("sheet.item"))
 	for _, it := range sc.Items {
 		name := explain.ItemName(cat, rules.ScoreItem{Key: it.Key, Kong: it.Kong})
 		if it.Tiles != "" {
-			name += " " + scoreItemSet(sh.g, it.Tiles)
+			name += " " + scoreItemSet(sh.Glyphs, it.Tiles)
 		}
 		rows = append(rows, table.Row{name, explain.ItemValue(cat, it)})
 		nameW = max(nameW, lipgloss.Width(name))
@@ -174,7 +195,7 @@ func scoreTable(sh *shared, sc rules.Score) table.Model {
 // "222z", "+5p", "1234f") in the player's tile style, keeping the
 // brackets and the + of the notation; plain faces, as a table cell holds
 // no colour.
-func scoreItemSet(g *Glyphs, notation string) string {
+func scoreItemSet(g *kit.Glyphs, notation string) string {
 	inner := strings.Trim(notation, "[]()+")
 	tiles, err := rules.ParseTiles(inner)
 	if err != nil || len(tiles) == 0 {
@@ -192,20 +213,20 @@ func scoreItemSet(g *Glyphs, notation string) string {
 }
 
 // newTable makes a bubbles table that shows all its rows, not focused.
-func newTable(sh *shared, cols []table.Column, rows []table.Row) table.Model {
+func newTable(sh *kit.Context, cols []table.Column, rows []table.Row) table.Model {
 	w := 0
 	for _, c := range cols {
 		w += c.Width + 2 // the cells' padding
 	}
-	return table.New(table.WithColumns(cols), table.WithRows(rows), table.WithStyles(sh.th.Table),
+	return table.New(table.WithColumns(cols), table.WithRows(rows), table.WithStyles(sh.Theme.Table),
 		table.WithHeight(len(rows)+1), table.WithWidth(w), table.WithFocused(false))
 }
 
 // seatsTable lists each seat: name, wind, the hand's payment and the
 // running total (standings: ranked by total).
-func seatsTable(sh *shared, v rules.View, r *rules.HandResult, ranked bool) table.Model {
-	cat := sh.cat
-	order := sh.seating().seats()
+func seatsTable(sh *kit.Context, v rules.View, r *rules.HandResult, ranked bool) table.Model {
+	cat := sh.Cat
+	order := sh.Seating().Seats()
 	if ranked {
 		for i := range order {
 			for j := i + 1; j < len(order); j++ {
@@ -220,14 +241,14 @@ func seatsTable(sh *shared, v rules.View, r *rules.HandResult, ranked bool) tabl
 	for i, s := range order {
 		pay := "0"
 		if r != nil {
-			pay = signed(r.Payments[s])
+			pay = kit.Signed(r.Payments[s])
 		}
-		name := seatName(sh, s)
+		name := kit.SeatName(sh, s)
 		nameW = max(nameW, lipgloss.Width(name))
 		if ranked {
-			rows = append(rows, table.Row{strconv.Itoa(i + 1), name, windName(sh, v.Players[s].Wind), strconv.Itoa(v.Scores[s])})
+			rows = append(rows, table.Row{strconv.Itoa(i + 1), name, kit.WindName(sh, v.Players[s].Wind), strconv.Itoa(v.Scores[s])})
 		} else {
-			rows = append(rows, table.Row{name, windName(sh, v.Players[s].Wind), pay, strconv.Itoa(v.Scores[s])})
+			rows = append(rows, table.Row{name, kit.WindName(sh, v.Players[s].Wind), pay, strconv.Itoa(v.Scores[s])})
 		}
 	}
 	var cols []table.Column
@@ -241,57 +262,58 @@ func seatsTable(sh *shared, v rules.View, r *rules.HandResult, ranked bool) tabl
 	return newTable(sh, cols, rows)
 }
 
-// id is the sheet's or the standings'.
-func (s *sheetScreen) id() screenID {
+// ID is the sheet's or the standings'.
+func (s *Screen) ID() kit.ScreenID {
 	if s.standings {
-		return screenStandings
+		return StandingsID
 	}
-	return screenSheet
+	return ID
 }
 
-// update handles a key or a click on the sheet.
-func (s *sheetScreen) update(a *App, msg tea.Msg) intent { return s.handle(msg, a.hit) }
+// Update handles a key or a click on the sheet.
+func (s *Screen) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
+	return s.handle(msg, func(x, y int) string { return s.Draw(sh).Hit(x, y) }), nil
+}
 
-// draw lays the sheet out, with the App's alert above the help line.
-func (s *sheetScreen) draw(a *App) *canvas {
-	sh := a.sh
-	c := s.layout(sh)
-	if alert := a.alert(); alert != "" && sh.height > 2 {
-		c.put(0, sh.height-2, sh.th.Bad.Render(alert))
+// Draw lays the sheet out, with the session's alert above the help line.
+func (s *Screen) Draw(sh *kit.Context) *kit.Canvas {
+	c := s.Layout(sh)
+	if alert := sh.Alert(); alert != "" && sh.Height > 2 {
+		c.Put(0, sh.Height-2, sh.Theme.Bad.Render(alert))
 	}
 	return c
 }
 
-// keyMap is the sheet's bindings.
-func (s *sheetScreen) keyMap(*App) help.KeyMap { return s.keys }
+// KeyMap is the sheet's bindings.
+func (s *Screen) KeyMap(*kit.Context) help.KeyMap { return s.keys }
 
-func (s sheetScreen) handle(msg tea.Msg, hit func(x, y int) string) intent {
+func (s Screen) handle(msg tea.Msg, hit func(x, y int) string) kit.Intent {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		switch {
 		case key.Matches(msg, s.keys.Quit):
-			return quitIntent{}
+			return kit.Quit{}
 		case key.Matches(msg, s.keys.Help):
-			return helpIntent{}
+			return kit.Help{}
 		case key.Matches(msg, s.keys.Next):
-			return nextIntent{}
+			return kit.Next{}
 		case key.Matches(msg, s.keys.Export):
-			return exportIntent{}
+			return kit.Export{}
 		}
 	case tea.MouseClickMsg:
 		if msg.Button == tea.MouseLeft && hit != nil && hit(msg.X, msg.Y) == "next" {
-			return nextIntent{}
+			return kit.Next{}
 		}
 	}
 	return nil
 }
 
-// draw lays the sheet out: title, hand, the score items beside the seats
+// Layout lays the sheet out: title, hand, the score items beside the seats
 // (below them when the terminal is narrow), the help line; the whole
 // block centred in a large terminal.
-func (s sheetScreen) layout(sh *shared) *canvas {
-	w, h := sh.width, sh.height
-	c := &canvas{w: w, h: h}
+func (s Screen) Layout(sh *kit.Context) *kit.Canvas {
+	w, h := sh.Width, sh.Height
+	c := kit.NewCanvas(w, h)
 	lines := s.lines(sh, true, true)
 	if len(lines) > h-2 {
 		lines = s.lines(sh, false, true) // the boxes repeat the notation: drop them first
@@ -308,33 +330,33 @@ func (s sheetScreen) layout(sh *shared) *canvas {
 		x = max(2, (w-bw)/2)
 		y = max(1, (h-1-len(lines))/3)
 	}
-	c.put(x, y, lines...)
-	hm := sh.help
+	c.Put(x, y, lines...)
+	hm := sh.Help
 	hm.SetWidth(w)
 	var km help.KeyMap = s.keys
-	if s.help != nil {
-		km = s.help
+	if s.Help != nil {
+		km = s.Help
 	}
-	c.putID("next", 0, h-1, hm.ShortHelpView(km.ShortHelp()))
+	c.PutID("next", 0, h-1, hm.ShortHelpView(km.ShortHelp()))
 	return c
 }
 
 // lines are the sheet's lines, with or without the boxed hand; full
 // adds the score command that scores the hand again.
-func (s sheetScreen) lines(sh *shared, boxes, full bool) []string {
-	w := sh.width
+func (s Screen) lines(sh *kit.Context, boxes, full bool) []string {
+	w := sh.Width
 	var lines []string
 	add := func(ls ...string) { lines = append(lines, ls...) }
-	add(sh.th.Heading.Render(s.title), "")
+	add(sh.Theme.Heading.Render(s.title), "")
 	if boxes && len(s.boxes) > 0 && lipgloss.Width(s.boxes[0]) <= w-4 {
 		add(s.boxes...)
 	}
 	if len(s.hand) > 0 {
-		add(flowVar(spaced(s.hand), w-4)...)
+		add(kit.FlowVar(kit.Spaced(s.hand), w-4)...)
 		add("")
 	}
-	if s.note != "" {
-		add(wrap(s.note, w-4)...)
+	if s.Note != "" {
+		add(kit.Wrap(s.Note, w-4)...)
 		add("")
 	}
 	if s.hasSeats {
@@ -353,12 +375,12 @@ func (s sheetScreen) lines(sh *shared, boxes, full bool) []string {
 	if len(s.payments) > 0 {
 		add("")
 		for _, l := range s.payments {
-			add(wrap(l, w-4)...)
+			add(kit.Wrap(l, w-4)...)
 		}
 	}
 	if s.command != "" && full {
 		add("")
-		add(wrap(s.command, w-4)...)
+		add(kit.Wrap(s.command, w-4)...)
 	}
 	if tail := s.tail(sh); len(tail) > 0 {
 		if lines[len(lines)-1] != "" {
@@ -370,10 +392,10 @@ func (s sheetScreen) lines(sh *shared, boxes, full bool) []string {
 }
 
 // tail is the standings' end: the figures, then where the record went.
-func (s sheetScreen) tail(sh *shared) []string {
+func (s Screen) tail(sh *kit.Context) []string {
 	var out []string
 	if len(s.figures) > 0 {
-		out = append(out, sh.cat.T("standings.figures"))
+		out = append(out, sh.Cat.T("standings.figures"))
 		lw := 0
 		for _, f := range s.figures {
 			lw = max(lw, lipgloss.Width(f[0]))
@@ -386,7 +408,7 @@ func (s sheetScreen) tail(sh *shared) []string {
 		if len(out) > 0 {
 			out = append(out, "")
 		}
-		out = append(out, wrap(s.record, max(20, sh.width-4))...)
+		out = append(out, kit.Wrap(s.record, max(20, sh.Width-4))...)
 	}
 	return out
 }
@@ -394,7 +416,7 @@ func (s sheetScreen) tail(sh *shared) []string {
 // gameFigures are the person's figures for a game, worded as `mahjong
 // stats` words them: the hands of the game made into history entries
 // (store.GameEntries) and counted (store.Compute).
-func gameFigures(sh *shared, g *rules.Game, me rules.Seat) [][2]string {
+func gameFigures(sh *kit.Context, g *rules.Game, me rules.Seat) [][2]string {
 	entries, err := store.GameEntries(&store.Saved{Game: g, Meta: store.Meta{ID: "game", HumanSeat: me}})
 	if err != nil {
 		return nil
@@ -403,7 +425,7 @@ func gameFigures(sh *shared, g *rules.Game, me rules.Seat) [][2]string {
 	if rs == nil {
 		return nil
 	}
-	cat := sh.cat
+	cat := sh.Cat
 	dec := func(f float64) string {
 		return strings.Replace(strconv.FormatFloat(f, 'f', 1, 64), ".", cat.T("stats.decimal_point"), 1)
 	}
@@ -431,7 +453,7 @@ func gameFigures(sh *shared, g *rules.Game, me rules.Seat) [][2]string {
 
 // winningBoxes draws the winner's hand as boxed tiles, a gap between the
 // groups of the reading that scored.
-func winningBoxes(p painter, r *rules.HandResult) []string {
+func winningBoxes(p kit.Painter, r *rules.HandResult) []string {
 	var groups [][]rules.Tile
 	if d := r.Score.Decomposition; len(d.Groups) > 0 {
 		for _, g := range d.Groups {
@@ -448,7 +470,7 @@ func winningBoxes(p painter, r *rules.HandResult) []string {
 			}
 		}
 		for _, t := range g {
-			b := p.box(t)
+			b := p.Box(t)
 			for k := range rows {
 				rows[k].WriteString(b[k])
 			}
@@ -457,28 +479,44 @@ func winningBoxes(p painter, r *rules.HandResult) []string {
 	return []string{rows[0].String(), rows[1].String(), rows[2].String()}
 }
 
-// spaced adds a space after each cell but the last.
-func spaced(cells []string) []string {
-	out := make([]string, len(cells))
-	for i, c := range cells {
-		out[i] = c
-		if i < len(cells)-1 {
-			out[i] += " "
-		}
-	}
-	return out
-}
-
-// windNamer words the seat of a wind this hand, as the table names it
+// WindNamer words the seat of a wind this hand, as the table names it
 // ("you" for the person's).
-func windNamer(sh *shared, v rules.View) explain.Namer {
+func WindNamer(sh *kit.Context, v rules.View) explain.Namer {
 	return func(w rules.Wind) (string, bool) {
 		for s, pv := range v.Players {
 			if pv.Wind == w {
 				seat := rules.Seat(s)
-				return seatName(sh, seat), seat == sh.settings.Seat && !sh.spectator
+				return kit.SeatName(sh, seat), seat == sh.Settings.Seat && !sh.Spectator
 			}
 		}
-		return sh.cat.T("wind." + w.String()), false
+		return sh.Cat.T("wind." + w.String()), false
 	}
 }
+
+// sheetKeys are the bindings of the score sheet and the standings.
+type sheetKeys struct {
+	Next   key.Binding
+	Export key.Binding
+	Help   key.Binding
+	Quit   key.Binding
+}
+
+// ShortHelp is the line at the bottom of the sheet.
+func (k sheetKeys) ShortHelp() []key.Binding { return []key.Binding{k.Next, k.Export, k.Help, k.Quit} }
+
+// FullHelp is the help screen's columns.
+func (k sheetKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Next, k.Export, k.Help, k.Quit}}
+}
+
+// newSheetKeys are the sheet's bindings; next names what Enter leads to.
+func newSheetKeys(cat *i18n.Catalog, next string) sheetKeys {
+	return sheetKeys{
+		Next:   key.NewBinding(key.WithKeys("enter", "space", "n"), key.WithHelp(cat.T("keyname.enter"), cat.T(next))),
+		Export: kit.ExportBinding(cat),
+		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
+		Quit:   key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
+	}
+}
+
+var _ kit.Screen = (*Screen)(nil)

@@ -1,4 +1,4 @@
-package tui
+package menu
 
 import (
 	"slices"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -32,32 +33,45 @@ const (
 	itemQuit
 )
 
+// ID is the start menu's.
+const ID kit.ScreenID = "menu"
+
 // Intents of the menu.
 type (
-	startIntent    struct{ settings Settings }
-	learnIntent    struct{}
-	continueIntent struct{}
-	watchIntent    struct{}
-	settingsIntent struct{ settings Settings }
+	// Start deals a new game with the settings.
+	Start struct{ Settings kit.Settings }
+	// Learn opens the Learn screen.
+	Learn struct{}
+	// Continue resumes the saved game.
+	Continue struct{}
+	// Watch leaves to watch the game another copy has open.
+	Watch struct{}
+	// SettingsChanged takes the settings chosen (language, tiles ...).
+	SettingsChanged struct{ Settings kit.Settings }
 )
 
-// menuScreen is the start menu: Continue (when a saved game exists), New
+// Screen is the start menu: Continue (when a saved game exists), New
 // game, Watch the other game (when another copy of the program has one
 // open), the rule set, its options (a page of their own), the opponents,
 // the display settings, Quit.
-type menuScreen struct {
-	keys     menuKeys
+type Screen struct {
+	keys     kit.ListKeys
 	items    []menuItem
 	cursor   int
-	settings Settings
+	settings kit.Settings
 	// options: the options page of the rule set is in front; optCursor is
 	// its line (len(options): Back).
 	options   bool
 	optCursor int
+	// Err is a worded text shown on the menu (a saved game that failed
+	// to load), in place of the rule set's summary.
+	Err string
 }
 
-func newMenu(sh *shared, hasSaved, watch bool) *menuScreen {
-	m := &menuScreen{keys: newMenuKeys(sh.cat), settings: sh.settings}
+// New builds the start menu: Continue when a saved game exists (hasSaved),
+// Watch when another copy of the program has one open (watch).
+func New(sh *kit.Context, hasSaved, watch bool) *Screen {
+	m := &Screen{keys: kit.NewListKeys(sh.Cat), settings: sh.Settings}
 	if hasSaved {
 		m.items = append(m.items, itemContinue)
 	}
@@ -69,11 +83,14 @@ func newMenu(sh *shared, hasSaved, watch bool) *menuScreen {
 	return m
 }
 
-// relabel follows a change of language.
-func (m *menuScreen) relabel(sh *shared) { m.keys = newMenuKeys(sh.cat) }
+// Settings are the choices made on the menu.
+func (m *Screen) Settings() kit.Settings { return m.settings }
+
+// Relabel follows a change of language.
+func (m *Screen) Relabel(sh *kit.Context) { m.keys = kit.NewListKeys(sh.Cat) }
 
 // ruleSet is the registry's entry of the rule set chosen.
-func (m menuScreen) ruleSet() rules.RuleSet {
+func (m Screen) ruleSet() rules.RuleSet {
 	rs, err := rules.RuleSetByName(m.settings.Rules)
 	if err != nil {
 		rs = rules.RuleSets()[0]
@@ -81,7 +98,7 @@ func (m menuScreen) ruleSet() rules.RuleSet {
 	return rs
 }
 
-func (m menuScreen) move(d int) menuScreen {
+func (m Screen) move(d int) Screen {
 	if m.options {
 		n := len(m.ruleSet().Options) + 1
 		m.optCursor = (m.optCursor + d + n) % n
@@ -98,7 +115,7 @@ func cycle[T comparable](list []T, cur T, d int) T {
 }
 
 // change moves the value of the item under the cursor.
-func (m menuScreen) change(d int) (menuScreen, intent) {
+func (m Screen) change(d int) (Screen, kit.Intent) {
 	s := &m.settings
 	if m.options {
 		opts := m.ruleSet().Options
@@ -111,7 +128,7 @@ func (m menuScreen) change(d int) (menuScreen, intent) {
 		if err := spec.Set(&s.Options, cycle(spec.Values, spec.Value(s.Options), d)); err != nil {
 			return m, nil
 		}
-		return m, settingsIntent{m.settings}
+		return m, SettingsChanged{m.settings}
 	}
 	switch m.items[m.cursor] {
 	case itemRules:
@@ -124,17 +141,17 @@ func (m menuScreen) change(d int) (menuScreen, intent) {
 	case itemLang:
 		s.Lang = cycle(i18n.Languages, s.Lang, d)
 	case itemTiles:
-		s.Tiles = cycle(TileStyles, s.Tiles, d)
+		s.Tiles = cycle(kit.TileStyles, s.Tiles, d)
 	case itemSpeed:
-		s.Speed = cycle(Speeds, s.Speed, d)
+		s.Speed = cycle(kit.Speeds, s.Speed, d)
 	default:
 		return m, nil
 	}
-	return m, settingsIntent{m.settings}
+	return m, SettingsChanged{m.settings}
 }
 
 // activate carries out the item under the cursor.
-func (m menuScreen) activate() (menuScreen, intent) {
+func (m Screen) activate() (Screen, kit.Intent) {
 	if m.options {
 		if m.optCursor >= len(m.ruleSet().Options) {
 			m.options = false // Back
@@ -144,35 +161,36 @@ func (m menuScreen) activate() (menuScreen, intent) {
 	}
 	switch m.items[m.cursor] {
 	case itemContinue:
-		return m, continueIntent{}
+		return m, Continue{}
 	case itemNewGame:
-		return m, startIntent{m.settings}
+		return m, Start{m.settings}
 	case itemLearn:
-		return m, learnIntent{}
+		return m, Learn{}
 	case itemWatch:
-		return m, watchIntent{}
+		return m, Watch{}
 	case itemQuit:
-		return m, quitIntent{}
+		return m, kit.Quit{}
 	}
 	return m.change(1)
 }
 
-func (m *menuScreen) id() screenID { return screenMenu }
+// ID is the menu's.
+func (m *Screen) ID() kit.ScreenID { return ID }
 
-// update handles a key or a click on the menu.
-func (m *menuScreen) update(a *App, msg tea.Msg) intent {
-	var in intent
-	*m, in = m.handle(msg, a.hit)
-	return in
+// Update handles a key or a click on the menu.
+func (m *Screen) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
+	var in kit.Intent
+	*m, in = m.handle(msg, func(x, y int) string { return m.Draw(sh).Hit(x, y) })
+	return in, nil
 }
 
-// draw lays the menu out, with the App's error text.
-func (m *menuScreen) draw(a *App) *canvas { return m.layout(a.sh, a.err) }
+// Draw lays the menu out, with its error text.
+func (m *Screen) Draw(sh *kit.Context) *kit.Canvas { return m.layout(sh, m.Err) }
 
-// keyMap is the menu's bindings.
-func (m *menuScreen) keyMap(*App) help.KeyMap { return m.keys }
+// KeyMap is the menu's bindings.
+func (m *Screen) KeyMap(*kit.Context) help.KeyMap { return m.keys }
 
-func (m menuScreen) handle(msg tea.Msg, hit func(x, y int) string) (menuScreen, intent) {
+func (m Screen) handle(msg tea.Msg, hit func(x, y int) string) (Screen, kit.Intent) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		switch {
@@ -180,9 +198,9 @@ func (m menuScreen) handle(msg tea.Msg, hit func(x, y int) string) (menuScreen, 
 			m.options = false
 			return m, nil
 		case key.Matches(msg, m.keys.Quit):
-			return m, quitIntent{}
+			return m, kit.Quit{}
 		case key.Matches(msg, m.keys.Help):
-			return m, helpIntent{}
+			return m, kit.Help{}
 		case key.Matches(msg, m.keys.Up):
 			return m.move(-1), nil
 		case key.Matches(msg, m.keys.Down):
@@ -198,11 +216,11 @@ func (m menuScreen) handle(msg tea.Msg, hit func(x, y int) string) (menuScreen, 
 		if msg.Button != tea.MouseLeft || hit == nil {
 			break
 		}
-		if i, ok := zoneIndex(hit(msg.X, msg.Y), "option:"); ok && m.options && i <= len(m.ruleSet().Options) {
+		if i, ok := kit.ZoneIndex(hit(msg.X, msg.Y), "option:"); ok && m.options && i <= len(m.ruleSet().Options) {
 			m.optCursor = i
 			return m.activate()
 		}
-		if i, ok := zoneIndex(hit(msg.X, msg.Y), "menu:"); ok && !m.options && i < len(m.items) {
+		if i, ok := kit.ZoneIndex(hit(msg.X, msg.Y), "menu:"); ok && !m.options && i < len(m.items) {
 			m.cursor = i
 			return m.activate()
 		}
@@ -211,8 +229,8 @@ func (m menuScreen) handle(msg tea.Msg, hit func(x, y int) string) (menuScreen, 
 }
 
 // label and value of an item, worded.
-func (m menuScreen) line(sh *shared, it menuItem) (label, value string) {
-	cat, s := sh.cat, m.settings
+func (m Screen) line(sh *kit.Context, it menuItem) (label, value string) {
+	cat, s := sh.Cat, m.settings
 	switch it {
 	case itemContinue:
 		return cat.T("menu.continue"), ""
@@ -223,9 +241,9 @@ func (m menuScreen) line(sh *shared, it menuItem) (label, value string) {
 	case itemWatch:
 		return cat.T("menu.watch"), ""
 	case itemRules:
-		return cat.T("menu.rules"), rulesName(sh, s.Rules)
+		return cat.T("menu.rules"), kit.RulesName(sh, s.Rules)
 	case itemOptions:
-		return cat.T("menu.options"), optionsSummary(cat, m.ruleSet(), s.Options)
+		return cat.T("menu.options"), kit.OptionsSummary(cat, m.ruleSet(), s.Options)
 	case itemBots:
 		return cat.T("menu.bots"), cat.T("level." + s.Bots.String())
 	case itemLang:
@@ -240,30 +258,30 @@ func (m menuScreen) line(sh *shared, it menuItem) (label, value string) {
 
 // draw lays the menu out: the title, a row of sample tiles in the chosen
 // style, the items, the selected rule set's summary, the help line.
-func (m menuScreen) layout(sh *shared, errText string) *canvas {
-	w, h := sh.width, sh.height
-	c := &canvas{w: w, h: h}
-	p := sh.painter()
-	cat := sh.cat
-	title := sh.th.Heading.Render(cat.T("menu.title"))
+func (m Screen) layout(sh *kit.Context, errText string) *kit.Canvas {
+	w, h := sh.Width, sh.Height
+	c := kit.NewCanvas(w, h)
+	p := sh.Painter()
+	cat := sh.Cat
+	title := sh.Theme.Heading.Render(cat.T("menu.title"))
 	sample := []rules.Tile{0, 13, 26, rules.East, rules.Red, rules.Green, rules.White, rules.Flower}
 	var row string
-	if sh.g.Boxed {
+	if sh.Glyphs.Boxed {
 		var tops, mids, bots []string
 		for _, t := range sample {
-			b := p.box(t)
+			b := p.Box(t)
 			tops, mids, bots = append(tops, b[0]), append(mids, b[1]), append(bots, b[2])
 		}
 		row = strings.Join(tops, "") + "\n" + strings.Join(mids, "") + "\n" + strings.Join(bots, "")
 	} else {
-		row = p.faces(sample)
+		row = p.Faces(sample)
 	}
 	y := 1
 	center := func(s string) int { return max(0, (w-lipgloss.Width(s))/2) }
-	c.put(center(title), y, title)
+	c.Put(center(title), y, title)
 	y += 2
 	for _, l := range strings.Split(row, "\n") {
-		c.put(center(row), y, l)
+		c.Put(center(row), y, l)
 		y++
 	}
 	y++
@@ -273,11 +291,11 @@ func (m menuScreen) layout(sh *shared, errText string) *canvas {
 	about := cat.T("about." + m.settings.Rules)
 	if m.options {
 		rs := m.ruleSet()
-		title := sh.th.Heading.Render(cat.T("menu.options_of", rulesName(sh, rs.Name)))
-		c.put(center(title), y, title)
+		title := sh.Theme.Heading.Render(cat.T("menu.options_of", kit.RulesName(sh, rs.Name)))
+		c.Put(center(title), y, title)
 		y += 2
 		for i, spec := range rs.Options {
-			lines = append(lines, line{"option:" + strconv.Itoa(i), cat.T(spec.Key), optionValue(cat, spec, m.settings.Options)})
+			lines = append(lines, line{"option:" + strconv.Itoa(i), cat.T(spec.Key), kit.OptionValue(cat, spec, m.settings.Options)})
 		}
 		lines = append(lines, line{"option:" + strconv.Itoa(len(rs.Options)), cat.T("menu.back"), ""})
 		cursor = m.optCursor
@@ -301,25 +319,27 @@ func (m menuScreen) layout(sh *shared, errText string) *canvas {
 			text += strings.Repeat(" ", labelW-lipgloss.Width(l.label)+3) + "‹ " + l.value + " ›"
 		}
 		if i == cursor {
-			text = sh.th.Accent.Render("› " + text)
+			text = sh.Theme.Accent.Render("› " + text)
 		} else {
 			text = "  " + text
 		}
-		c.putID(l.id, x0, y, text)
+		c.PutID(l.id, x0, y, text)
 		y++
 	}
 	y++
 	if errText != "" {
-		about = sh.th.Bad.Render(errText)
+		about = sh.Theme.Bad.Render(errText)
 	}
-	aboutLines := wrap(about, min(w-4, 76))
-	c.put(max(2, (w-min(w-4, 76))/2), y, fit(aboutLines, w-4, max(0, h-1-y))...)
+	aboutLines := kit.Wrap(about, min(w-4, 76))
+	c.Put(max(2, (w-min(w-4, 76))/2), y, kit.Fit(aboutLines, w-4, max(0, h-1-y))...)
 	keys := m.keys.ShortHelp()
 	if m.options {
 		keys = m.keys.OptionsHelp()
 	}
-	hm := sh.help
+	hm := sh.Help
 	hm.SetWidth(w)
-	c.put(0, h-1, hm.ShortHelpView(keys))
+	c.Put(0, h-1, hm.ShortHelpView(keys))
 	return c
 }
+
+var _ kit.Screen = (*Screen)(nil)

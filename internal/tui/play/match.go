@@ -1,4 +1,4 @@
-package tui
+package play
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/internal/tui/coach"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -19,26 +20,27 @@ import (
 // simpler bots so that their pictures do not change when the bots learn.
 type BotFactory func(level bot.Level, v rules.Variant, seed uint64) bot.Bot
 
-// stepKind is who moves next at the table.
-type stepKind uint8
+// StepKind is who moves next at the table.
+type StepKind uint8
 
+// Who moves next.
 const (
-	stepHuman    stepKind = iota // the human has something to play (or nothing happens)
-	stepBot                      // a bot has something to play
-	stepHandOver                 // the hand is over: the score sheet
-	stepGameOver                 // the game is over: the standings
-	stepWait                     // a served table: another seat (or the server) moves; its events will tell
+	StepHuman    StepKind = iota // the human has something to play (or nothing happens)
+	StepBot                      // a bot has something to play
+	StepHandOver                 // the hand is over: the score sheet
+	StepGameOver                 // the game is over: the standings
+	StepWait                     // a served table: another seat (or the server) moves; its events will tell
 )
 
-// step is the controller's answer to "who moves now".
-type step struct {
-	kind stepKind
-	seat rules.Seat
+// Step is the controller's answer to "who moves now".
+type Step struct {
+	Kind StepKind
+	Seat rules.Seat
 	// paced: a bot's turn move, which waits for the speed's delay; a
 	// bot's answer in a claim window is not shown before the window
 	// closes, so it is not paced.
 	paced bool
-	// d is the decision the table asks (stepBot, and stepHuman when the
+	// d is the decision the table asks (StepBot, and StepHuman when the
 	// person has something to play).
 	d table.Decision
 }
@@ -60,7 +62,7 @@ type Match struct {
 	game *rules.Game
 	// table plays game; nil for a match that only replays.
 	table    *table.Table
-	settings Settings // settings.Seat is the person's seat
+	settings kit.Settings // settings.Seat is the person's seat
 	// seq counts the actions applied; a bot's answer carries the
 	// decision it was asked, so a late answer to an older position is
 	// dropped.
@@ -93,8 +95,8 @@ type Match struct {
 	why      *claimWhy
 	// served is the session of a table a server runs (nil: this program
 	// runs the table): the match then plays on the session's own copy of
-	// the table's game, caught up with it as it moves (Session.sync).
-	served *Session
+	// the table's game, caught up with it as it moves (Served.CatchUp).
+	served *Served
 	// spectator: a spectator's match, who sits at no seat (Settings.Seat
 	// is only where the table is seen from).
 	spectator bool
@@ -103,7 +105,7 @@ type Match struct {
 const logSize = 64
 
 // errAtKeyboard is the answer of the person's seat if the table asked it:
-// the person answers through the keys (App.play), never through Ask.
+// the person answers through the keys (Match.Play), never through Ask.
 var errAtKeyboard = errors.New("tui: the person answers at the keyboard")
 
 // personSeat is the person's seat at the table: it is handed the events
@@ -121,10 +123,10 @@ func (p personSeat) Observe(evs []rules.Event) {
 	p.m.record(evs)
 }
 
-// newMatch seats the person (Settings.Seat) and the bots at a game. A
+// NewMatch seats the person (Settings.Seat) and the bots at a game. A
 // fresh game's log starts with the opening of its first hand; a game
-// already played starts with an empty log (resumeMatch rebuilds it).
-func newMatch(g *rules.Game, s Settings, opts *Options) *Match {
+// already played starts with an empty log (ResumeMatch rebuilds it).
+func NewMatch(g *rules.Game, s kit.Settings, opts *Seats) *Match {
 	factory := opts.Bots
 	if factory == nil {
 		factory = bot.New
@@ -167,6 +169,21 @@ func newMatch(g *rules.Game, s Settings, opts *Options) *Match {
 	return m
 }
 
+// Seats say who plays the seats that are not the person's: the bots,
+// and outside programs at some of them.
+type Seats struct {
+	// Bots makes the bots; nil: bot.New.
+	Bots BotFactory
+	// Outside, when set, may seat an outside participant (an outside
+	// program) at a bot seat: i is the seat's place among the bot seats
+	// (0 the seat after the person's, in turn order), v the game's rule
+	// set; nil (or an error) seats the bot. The club bot answers for it
+	// whenever it fails or takes longer than OutsideLimit.
+	Outside func(i int, v rules.Variant) (Outsider, error)
+	// OutsideLimit is an outside participant's time to answer (0: none).
+	OutsideLimit time.Duration
+}
+
 // Outsider is an outside participant the game can seat (a
 // botproto.Program is one): told its seat, it follows that seat's
 // events.
@@ -176,14 +193,14 @@ type Outsider interface {
 	Sit(s rules.Seat)
 }
 
-// watchMatch is a match that only replays a record (the replay viewer,
+// WatchMatch is a match that only replays a record (the replay viewer,
 // rebuilding a resumed game's log, a served session's copy of the
 // table's game): no table, no bots.
-func watchMatch(g *rules.Game, s Settings) *Match { return watchMatchAs(g, s, false) }
+func WatchMatch(g *rules.Game, s kit.Settings) *Match { return WatchMatchAs(g, s, false) }
 
-// watchMatchAs is watchMatch for a person at Settings.Seat, or for a
+// WatchMatchAs is WatchMatch for a person at Settings.Seat, or for a
 // spectator who sees the table from there.
-func watchMatchAs(g *rules.Game, s Settings, spectator bool) *Match {
+func WatchMatchAs(g *rules.Game, s kit.Settings, spectator bool) *Match {
 	m := &Match{game: g, settings: s, thinking: rules.NoSeat, spectator: spectator}
 	m.record(redact(g.OpeningEvents(m.Me()), m.Me()))
 	return m
@@ -197,15 +214,15 @@ func redact(evs []rules.Event, viewer rules.Seat) []rules.Event {
 	return evs
 }
 
-// resumeMatch seats the person and the bots at a game that may have been
+// ResumeMatch seats the person and the bots at a game that may have been
 // played already (a resumed save): the log and the calls are rebuilt by
 // replaying its actions on a fresh game of the same configuration, so
 // that the table shows what it showed when the game was saved (the
 // latest discard, the calls, the log). The match plays on g itself. If
 // the replay fails (it cannot: the same actions were legal once), the
 // match starts with an empty log.
-func resumeMatch(g *rules.Game, s Settings, opts *Options) *Match {
-	m := newMatch(g, s, opts)
+func ResumeMatch(g *rules.Game, s kit.Settings, opts *Seats) *Match {
+	m := NewMatch(g, s, opts)
 	actions := g.Actions()
 	if len(actions) == 0 {
 		return m
@@ -214,7 +231,7 @@ func resumeMatch(g *rules.Game, s Settings, opts *Options) *Match {
 	if err != nil {
 		return m
 	}
-	w := watchMatch(fresh, s)
+	w := WatchMatch(fresh, s)
 	for _, a := range actions {
 		if err := w.Apply(a); err != nil {
 			return m
@@ -224,9 +241,9 @@ func resumeMatch(g *rules.Game, s Settings, opts *Options) *Match {
 	return m
 }
 
-// clone copies a replaying match (the game cloned, the log and calls
+// Clone copies a replaying match (the game cloned, the log and calls
 // copied): a snapshot for the replay viewer.
-func (m *Match) clone() *Match {
+func (m *Match) Clone() *Match {
 	c := *m
 	c.game = m.game.Clone()
 	c.table = nil
@@ -262,9 +279,9 @@ func (m *Match) View() rules.View {
 	return m.game.View(m.Me())
 }
 
-// humanToPlay reports whether the person may play now: no bot is
+// HumanToPlay reports whether the person may play now: no bot is
 // thinking.
-func (m *Match) humanToPlay() bool { return !m.waiting && m.thinking == rules.NoSeat }
+func (m *Match) HumanToPlay() bool { return !m.waiting && m.thinking == rules.NoSeat }
 
 // Game returns the engine (for the hooks: saving).
 func (m *Match) Game() *rules.Game { return m.game }
@@ -272,13 +289,13 @@ func (m *Match) Game() *rules.Game { return m.game }
 // Apply plays an action outside the table's asking (a replay, the next
 // hand), records its events and calls the autosave hook.
 func (m *Match) Apply(a rules.Action) error {
-	_, err := m.apply(a)
+	_, err := m.ApplyEvents(a)
 	return err
 }
 
-// apply is Apply returning the action's events as the person may see
+// ApplyEvents is Apply returning the action's events as the person may see
 // them.
-func (m *Match) apply(a rules.Action) ([]rules.Event, error) {
+func (m *Match) ApplyEvents(a rules.Action) ([]rules.Event, error) {
 	return m.applyWith(a, func() error {
 		if m.table != nil {
 			return m.table.Apply(a)
@@ -295,11 +312,11 @@ func (m *Match) apply(a rules.Action) ([]rules.Event, error) {
 	})
 }
 
-// play carries out the person's answer to the decision the table asks
+// Play carries out the person's answer to the decision the table asks
 // the person's seat, or to the score sheet's next hand. At a served table
 // the answer goes to the table, which applies it (the match then catches
 // up with it).
-func (m *Match) play(a rules.Action) error {
+func (m *Match) Play(a rules.Action) error {
 	a.Seat = m.Me()
 	if m.served != nil {
 		if a.Kind == rules.ActNextHand {
@@ -393,7 +410,7 @@ func (m *Match) record(evs []rules.Event) {
 	}
 }
 
-// note is a line said at a served table (Session.Say), shown in the log
+// note is a line said at a served table (Served.Say), shown in the log
 // after the events logged before it.
 type note struct {
 	after int // Match.logged when it was said
@@ -403,8 +420,8 @@ type note struct {
 // notesSize bounds the notes a match keeps.
 const notesSize = 16
 
-// addNote puts a line in the log, after the events logged so far.
-func (m *Match) addNote(text string) {
+// AddNote puts a line in the log, after the events logged so far.
+func (m *Match) AddNote(text string) {
 	m.notes = append(m.notes, note{after: m.logged, text: text})
 	if len(m.notes) > notesSize {
 		m.notes = append(m.notes[:0], m.notes[len(m.notes)-notesSize:]...)
@@ -422,37 +439,37 @@ func (m *Match) call(a announcement) {
 // Next says who moves now. At the end of a hand the person decides when
 // the next one starts (after reading the score sheet), so the bots' right
 // to send "next hand" is not used.
-func (m *Match) Next() step {
+func (m *Match) Next() Step {
 	switch m.game.Phase() {
 	case rules.PhaseHandOver:
 		if m.served != nil && m.served.askedNext(m) {
-			return step{kind: stepWait, seat: rules.NoSeat}
+			return Step{Kind: StepWait, Seat: rules.NoSeat}
 		}
-		return step{kind: stepHandOver}
+		return Step{Kind: StepHandOver}
 	case rules.PhaseGameOver:
-		return step{kind: stepGameOver}
+		return Step{Kind: StepGameOver}
 	}
 	if m.served != nil {
 		return m.served.next(m)
 	}
 	d, ok := m.table.Next()
 	if !ok || d.Seat == m.Me() {
-		return step{kind: stepHuman, seat: m.Me(), d: d}
+		return Step{Kind: StepHuman, Seat: m.Me(), d: d}
 	}
-	return step{kind: stepBot, seat: d.Seat, paced: m.game.Phase() == rules.PhaseTurn, d: d}
+	return Step{Kind: StepBot, Seat: d.Seat, paced: m.game.Phase() == rules.PhaseTurn, d: d}
 }
 
-// botMoveMsg is a bot's answer to a decision, computed in a tea.Cmd.
-type botMoveMsg struct {
+// BotMoveMsg is a bot's answer to a decision, computed in a tea.Cmd.
+type BotMoveMsg struct {
 	d   table.Decision
 	ans table.Answer
 	err error
 }
 
-// botCmd asks a bot for its move without blocking the screen: the table
+// BotCmd asks a bot for its move without blocking the screen: the table
 // asks the seat's participant with the seat's own View. A paced move
 // takes at least delay, so that a person can follow the table.
-func (m *Match) botCmd(st step, delay time.Duration) tea.Cmd {
+func (m *Match) BotCmd(st Step, delay time.Duration) tea.Cmd {
 	t, d := m.table, st.d
 	if !st.paced {
 		delay = 0
@@ -464,14 +481,14 @@ func (m *Match) botCmd(st step, delay time.Duration) tea.Cmd {
 		if rest := delay - time.Since(start); rest > 0 {
 			time.Sleep(rest)
 		}
-		return botMoveMsg{d: d, ans: ans, err: err}
+		return BotMoveMsg{d: d, ans: ans, err: err}
 	}
 }
 
-// applyBot plays a bot's answer, if it still answers the current position.
+// ApplyBot plays a bot's answer, if it still answers the current position.
 // A bot that fails (an error, an illegal action) has been replaced by the
 // table's fallback, the first legal action, so that the game never stalls.
-func (m *Match) applyBot(msg botMoveMsg) bool {
+func (m *Match) ApplyBot(msg BotMoveMsg) bool {
 	if msg.err != nil || msg.d.Move != m.table.Move() {
 		return false
 	}
@@ -501,3 +518,25 @@ func (m *Match) readClaim(a rules.Action) {
 		m.claimWhy[a.Seat] = &c
 	}
 }
+
+// Table is the table that plays the game (nil for a match that only
+// replays).
+func (m *Match) Table() *table.Table { return m.table }
+
+// Seq counts the actions applied to the match: a timer started for a
+// position is stale once it moved.
+func (m *Match) Seq() int { return m.seq }
+
+// Waiting reports whether a move is being waited for: a bot's, or the
+// table's at a served table.
+func (m *Match) Waiting() bool { return m.waiting }
+
+// SetThinking names the bot whose move is being computed (NoSeat: none).
+func (m *Match) SetThinking(s rules.Seat) { m.thinking = s }
+
+// Thinking is the bot whose move is being computed (NoSeat: none).
+func (m *Match) Thinking() rules.Seat { return m.thinking }
+
+// OnApplied sets what is called after every applied action (the
+// autosave hook).
+func (m *Match) OnApplied(f func(g *rules.Game)) { m.applied = f }

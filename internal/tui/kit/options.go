@@ -1,4 +1,4 @@
-package tui
+package kit
 
 import (
 	"strings"
@@ -7,9 +7,9 @@ import (
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// optionValue words an option's value in o: on/off, a number (0: none),
+// OptionValue words an option's value in o: on/off, a number (0: none),
 // a named choice.
-func optionValue(cat *i18n.Catalog, spec rules.OptionSpec, o rules.Options) string {
+func OptionValue(cat *i18n.Catalog, spec rules.OptionSpec, o rules.Options) string {
 	v := spec.Value(o)
 	switch spec.Kind {
 	case rules.OptionSwitch:
@@ -23,11 +23,11 @@ func optionValue(cat *i18n.Catalog, spec rules.OptionSpec, o rules.Options) stri
 	return cat.T(spec.Key + "." + v)
 }
 
-// optionsSummary words the options of a rule set that are not at their
+// OptionsSummary words the options of a rule set that are not at their
 // default, shortly ("as the rules say" when none is), for the menu's
 // Options line: a switch turned on by its name, one turned off by its
 // name and "off", a choice by its value, a number by its name and value.
-func optionsSummary(cat *i18n.Catalog, rs rules.RuleSet, o rules.Options) string {
+func OptionsSummary(cat *i18n.Catalog, rs rules.RuleSet, o rules.Options) string {
 	var parts []string
 	for _, spec := range rs.Options {
 		if spec.IsDefault(o) {
@@ -35,11 +35,11 @@ func optionsSummary(cat *i18n.Catalog, rs rules.RuleSet, o rules.Options) string
 		}
 		switch {
 		case spec.Kind == rules.OptionChoice:
-			parts = append(parts, optionValue(cat, spec, o))
+			parts = append(parts, OptionValue(cat, spec, o))
 		case spec.Kind == rules.OptionSwitch && spec.Value(o) == "on":
 			parts = append(parts, cat.T(spec.Key))
 		default:
-			parts = append(parts, cat.T(spec.Key)+" "+optionValue(cat, spec, o))
+			parts = append(parts, cat.T(spec.Key)+" "+OptionValue(cat, spec, o))
 		}
 	}
 	if len(parts) == 0 {
@@ -48,9 +48,9 @@ func optionsSummary(cat *i18n.Catalog, rs rules.RuleSet, o rules.Options) string
 	return strings.Join(parts, ", ")
 }
 
-// rulesPlayed words the rules of a game for the help screen: the rule
+// RulesPlayed words the rules of a game for the help screen: the rule
 // set's name, then each of its options with its value and what it means.
-func rulesPlayed(cat *i18n.Catalog, v rules.Variant) string {
+func RulesPlayed(cat *i18n.Catalog, v rules.Variant) string {
 	rs, ok := v.RuleSet()
 	if !ok {
 		return ""
@@ -58,7 +58,7 @@ func rulesPlayed(cat *i18n.Catalog, v rules.Variant) string {
 	var b strings.Builder
 	b.WriteString(cat.T("help.rules_played", cat.T(rs.Key)))
 	for _, spec := range rs.Options {
-		b.WriteString("\n  " + cat.T(spec.Key) + ": " + optionValue(cat, spec, v.Options) + " · " + cat.T(spec.Key+".help"))
+		b.WriteString("\n  " + cat.T(spec.Key) + ": " + OptionValue(cat, spec, v.Options) + " · " + cat.T(spec.Key+".help"))
 	}
 	return b.String()
 }

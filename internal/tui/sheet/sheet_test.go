@@ -1,9 +1,10 @@
-package tui
+package sheet
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -11,9 +12,9 @@ import (
 // "176 points" is never cut, in either language.
 func TestScoreTableValueNotCut(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
-		s := DefaultSettings()
+		s := kit.DefaultSettings()
 		s.Lang, s.Colour = lang, false
-		sh := newShared(s)
+		sh := kit.NewContext(s)
 		sc := rules.Score{Winning: true, Unit: rules.Points, Total: 176, Items: []rules.ScoreItem{
 			{Key: "score.classic.mahjong", Value: 20},
 			{Key: "score.classic.double_dragon_pung", Value: 1, Doublings: 1, Tiles: "[777z]"},

@@ -1,4 +1,4 @@
-package tui
+package lessons
 
 import (
 	"fmt"
@@ -12,6 +12,9 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/learn"
 	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -30,12 +33,22 @@ var drillKinds = []learn.DrillKind{learn.DrillDiscard, learn.DrillWaits, learn.D
 
 // drillRules is the rule set each drill is drawn from: the menu's, or hk
 // for the score drill when the menu's does not score.
-func drillRules(sh *shared, k learn.DrillKind) (rules.Variant, error) {
-	v, err := rules.VariantByName(sh.settings.Rules)
+func drillRules(sh *kit.Context, k learn.DrillKind) (rules.Variant, error) {
+	v, err := rules.VariantByName(sh.Settings.Rules)
 	if err != nil || k == learn.DrillScore && v.Scoring == rules.ScoringNone {
 		return rules.VariantByName("hk")
 	}
 	return v, nil
+}
+
+// ID is the Learn screen's.
+const ID kit.ScreenID = "learn"
+
+// Progress keeps the Learn menu's progress (the lessons done, the drills
+// answered); a nil function keeps nothing.
+type Progress struct {
+	Load func() (store.Progress, error)
+	Save func(store.Progress) error
 }
 
 // learnScreen is the Learn entry: the list of lessons and drills, a
@@ -43,11 +56,12 @@ func drillRules(sh *shared, k learn.DrillKind) (rules.Variant, error) {
 // lesson's moves are judged by its session (package learn); a wrong one
 // is not played, its explanation is shown.
 type learnScreen struct {
-	keys     menuKeys
+	keys     kit.ListKeys
 	mode     learnMode
 	cursor   int // the list's line: the lessons, then the drills
 	lessons  []learn.Lesson
 	progress store.Progress
+	hooks    Progress
 	saveErr  string
 	// standalone: the screen was opened by `mahjong learn`: leaving the
 	// list quits.
@@ -57,8 +71,8 @@ type learnScreen struct {
 	// draws it, the table's keys.
 	lesson  int
 	session *learn.Session
-	match   *Match
-	table   *tableScreen
+	match   *play.Match
+	table   *play.TableScreen
 	notes   []learn.Note // what the screen says of the last move
 	good    bool         // the last move was right
 
@@ -72,57 +86,56 @@ type learnScreen struct {
 	errText  string   // a drill or lesson that could not be made
 }
 
-// newLearnScreen opens the Learn list with the saved progress.
-func newLearnScreen(a *App, standalone bool) *learnScreen {
-	l := &learnScreen{keys: newMenuKeys(a.sh.cat), lessons: learn.Lessons(), standalone: standalone}
-	if h := a.opts.Hooks.LoadProgress; h != nil {
+// New opens the Learn list with the saved progress; standalone: opened by
+// `mahjong learn`, leaving the list quits.
+func New(sh *kit.Context, hooks Progress, standalone bool) kit.Screen {
+	l := &learnScreen{keys: kit.NewListKeys(sh.Cat), lessons: learn.Lessons(), hooks: hooks, standalone: standalone}
+	if h := hooks.Load; h != nil {
 		p, err := h()
 		if err != nil {
-			l.saveErr = a.describe(err)
+			l.saveErr = sh.Describe(err)
 		}
 		l.progress = p
 	}
 	return l
 }
 
-func (l *learnScreen) id() screenID { return screenLearn }
+// ID is the Learn screen's.
+func (l *learnScreen) ID() kit.ScreenID { return ID }
 
-// keyMap is the list's bindings, or the table's during a lesson.
-func (l *learnScreen) keyMap(a *App) help.KeyMap {
+// KeyMap is the list's bindings, or the table's during a lesson.
+func (l *learnScreen) KeyMap(sh *kit.Context) help.KeyMap {
 	if l.table != nil && (l.mode == learnLesson || l.mode == learnDrill && l.drill.Kind == learn.DrillDiscard) {
-		return newTableKeys(a.sh.cat)
+		return play.TableKeys(sh.Cat)
 	}
 	return l.keys
 }
 
-// backIntent leaves the Learn screen for the start menu.
-type backIntent struct{}
-
-// update handles a key on the Learn screen.
-func (l *learnScreen) update(a *App, msg tea.Msg) intent {
+// Update handles a key on the Learn screen.
+func (l *learnScreen) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
 	k, isKey := msg.(tea.KeyPressMsg)
 	if !isKey {
-		return nil
+		return nil, nil
 	}
 	switch l.mode {
 	case learnList:
-		return l.listKey(a, k)
+		return l.listKey(sh, k), nil
 	case learnIntro:
 		switch {
 		case key.Matches(k, l.keys.Select):
-			l.startLesson(a)
+			l.startLesson(sh)
 		case key.Matches(k, l.keys.Back):
 			l.mode = learnList
 		}
-		return nil
+		return nil, nil
 	case learnLesson:
-		return l.lessonKey(a, k)
+		return l.lessonKey(sh, k), nil
 	}
-	return l.drillKey(a, k)
+	return l.drillKey(sh, k), nil
 }
 
 // listKey moves in the list and opens a lesson or a drill.
-func (l *learnScreen) listKey(a *App, k tea.KeyPressMsg) intent {
+func (l *learnScreen) listKey(sh *kit.Context, k tea.KeyPressMsg) kit.Intent {
 	n := len(l.lessons) + len(drillKinds)
 	switch {
 	case key.Matches(k, l.keys.Up):
@@ -130,32 +143,32 @@ func (l *learnScreen) listKey(a *App, k tea.KeyPressMsg) intent {
 	case key.Matches(k, l.keys.Down):
 		l.cursor = (l.cursor + 1) % n
 	case key.Matches(k, l.keys.Help):
-		return helpIntent{}
+		return kit.Help{}
 	case key.Matches(k, l.keys.Select):
 		if l.cursor < len(l.lessons) {
 			l.lesson, l.mode = l.cursor, learnIntro
 			return nil
 		}
-		l.openDrill(a, drillKinds[l.cursor-len(l.lessons)])
+		l.openDrill(sh, drillKinds[l.cursor-len(l.lessons)])
 	case key.Matches(k, l.keys.Back):
 		if l.standalone {
-			return quitIntent{}
+			return kit.Quit{}
 		}
-		return backIntent{}
+		return kit.Back{}
 	}
 	return nil
 }
 
 // settingsFor are the settings the lesson's table is drawn with: the
 // person's, at seat 0, under the lesson's rule set.
-func settingsFor(sh *shared, rulesName string, o rules.Options) Settings {
-	s := sh.settings
+func settingsFor(sh *kit.Context, rulesName string, o rules.Options) kit.Settings {
+	s := sh.Settings
 	s.Seat, s.Rules, s.Options, s.Coach = learn.Player, rulesName, o, false
 	return s
 }
 
 // startLesson deals the lesson in front and shows its first step.
-func (l *learnScreen) startLesson(a *App) {
+func (l *learnScreen) startLesson(sh *kit.Context) {
 	les := &l.lessons[l.lesson]
 	sess, err := les.Start()
 	if err != nil {
@@ -169,26 +182,26 @@ func (l *learnScreen) startLesson(a *App) {
 		return
 	}
 	l.session, l.notes, l.good = sess, nil, false
-	l.match = watchMatch(g, settingsFor(a.sh, les.Rules, les.Options))
-	l.table = newTableScreen(a.sh, false)
+	l.match = play.WatchMatch(g, settingsFor(sh, les.Rules, les.Options))
+	l.table = play.NewTableScreen(sh, l.match, false)
 	l.sync()
 	l.mode = learnLesson
 }
 
 // sync plays on the lesson's match the moves its session played.
 func (l *learnScreen) sync() {
-	done := l.match.game.NumActions()
+	done := l.match.Game().NumActions()
 	for _, act := range l.session.Game().Actions()[done:] {
 		if err := l.match.Apply(act); err != nil {
 			return
 		}
 	}
-	l.table.newDecision(l.match.View(), nil)
+	l.table.NewDecision(l.match.View(), nil)
 }
 
 // lessonKey reads the table's keys during a lesson: a move is judged by
 // the session; once done, enter opens the next lesson, esc the list.
-func (l *learnScreen) lessonKey(a *App, k tea.KeyPressMsg) intent {
+func (l *learnScreen) lessonKey(sh *kit.Context, k tea.KeyPressMsg) kit.Intent {
 	if l.session.Done() {
 		switch {
 		case key.Matches(k, l.keys.Select):
@@ -204,16 +217,16 @@ func (l *learnScreen) lessonKey(a *App, k tea.KeyPressMsg) intent {
 		}
 		return nil
 	}
-	var in intent
-	*l.table, in = l.table.handle(k, l.match.View(), true, nil)
+	var in kit.Intent
+	*l.table, in = l.table.Handle(k, l.match.View(), true, nil)
 	switch in := in.(type) {
-	case playIntent:
-		l.tryMove(a, in.action)
-	case confirmDiscardIntent:
-		l.tryMove(a, in.action)
-	case helpIntent:
+	case play.Play:
+		l.tryMove(sh, in.Action)
+	case play.ConfirmDiscard:
+		l.tryMove(sh, in.Action)
+	case kit.Help:
 		return in
-	case quitIntent:
+	case kit.Quit:
 		l.mode = learnList
 	}
 	return nil
@@ -221,7 +234,7 @@ func (l *learnScreen) lessonKey(a *App, k tea.KeyPressMsg) intent {
 
 // tryMove hands a move to the lesson: right, it is played and the next
 // step comes; wrong, its explanation is shown.
-func (l *learnScreen) tryMove(a *App, act rules.Action) {
+func (l *learnScreen) tryMove(sh *kit.Context, act rules.Action) {
 	ok, why, err := l.session.Try(act)
 	switch {
 	case err != nil:
@@ -233,16 +246,16 @@ func (l *learnScreen) tryMove(a *App, act rules.Action) {
 		l.sync()
 		if l.session.Done() {
 			l.progress.Complete(l.session.Lesson().ID)
-			l.save(a)
+			l.save(sh)
 		}
 	}
 }
 
 // save keeps the progress through the hook.
-func (l *learnScreen) save(a *App) {
-	if h := a.opts.Hooks.SaveProgress; h != nil {
+func (l *learnScreen) save(sh *kit.Context) {
+	if h := l.hooks.Save; h != nil {
 		if err := h(l.progress); err != nil {
-			l.saveErr = a.describe(err)
+			l.saveErr = sh.Describe(err)
 			return
 		}
 		l.saveErr = ""
@@ -250,8 +263,8 @@ func (l *learnScreen) save(a *App) {
 }
 
 // openDrill draws the next drill of a kind.
-func (l *learnScreen) openDrill(a *App, k learn.DrillKind) {
-	v, err := drillRules(a.sh, k)
+func (l *learnScreen) openDrill(sh *kit.Context, k learn.DrillKind) {
+	v, err := drillRules(sh, k)
 	if err == nil {
 		l.drill, err = learn.NewDrill(k, v, 1, l.drillN)
 	}
@@ -261,19 +274,19 @@ func (l *learnScreen) openDrill(a *App, k learn.DrillKind) {
 	}
 	l.drillN++
 	l.mode, l.answered, l.notes, l.named, l.typed, l.sheet, l.pick = learnDrill, false, nil, 0, "", nil, 0
-	l.match = watchMatch(l.drill.Game.Clone(), settingsFor(a.sh, v.Name, v.Options))
-	l.table = newTableScreen(a.sh, false)
-	l.table.newDecision(l.match.View(), nil)
+	l.match = play.WatchMatch(l.drill.Game.Clone(), settingsFor(sh, v.Name, v.Options))
+	l.table = play.NewTableScreen(sh, l.match, false)
+	l.table.NewDecision(l.match.View(), nil)
 }
 
 // drillKey answers a drill: a discard chosen on the table, waits named
 // on the tile picker, a total typed; then enter draws the next one.
-func (l *learnScreen) drillKey(a *App, k tea.KeyPressMsg) intent {
+func (l *learnScreen) drillKey(sh *kit.Context, k tea.KeyPressMsg) kit.Intent {
 	d := l.drill
 	if l.answered {
 		switch {
 		case key.Matches(k, l.keys.Select):
-			l.openDrill(a, d.Kind)
+			l.openDrill(sh, d.Kind)
 		case key.Matches(k, l.keys.Back), key.Matches(k, l.keys.Quit):
 			l.mode = learnList
 		}
@@ -285,16 +298,16 @@ func (l *learnScreen) drillKey(a *App, k tea.KeyPressMsg) intent {
 			l.mode = learnList
 			return nil
 		}
-		var in intent
-		*l.table, in = l.table.handle(k, l.match.View(), true, nil)
+		var in kit.Intent
+		*l.table, in = l.table.Handle(k, l.match.View(), true, nil)
 		switch in := in.(type) {
-		case playIntent:
-			l.verdict(a)(d.JudgeDiscard(in.action.Tile))
-		case confirmDiscardIntent:
-			l.verdict(a)(d.JudgeDiscard(in.action.Tile))
-		case quitIntent:
+		case play.Play:
+			l.verdict(sh)(d.JudgeDiscard(in.Action.Tile))
+		case play.ConfirmDiscard:
+			l.verdict(sh)(d.JudgeDiscard(in.Action.Tile))
+		case kit.Quit:
 			l.mode = learnList
-		case helpIntent:
+		case kit.Help:
 			return in
 		}
 	case learn.DrillWaits:
@@ -315,7 +328,7 @@ func (l *learnScreen) drillKey(a *App, k tea.KeyPressMsg) intent {
 				l.named.Add(t)
 			}
 		case s == "w":
-			l.verdict(a)(d.JudgeWaits(l.named))
+			l.verdict(sh)(d.JudgeWaits(l.named))
 		case key.Matches(k, l.keys.Back):
 			l.mode = learnList
 		}
@@ -327,8 +340,8 @@ func (l *learnScreen) drillKey(a *App, k tea.KeyPressMsg) intent {
 			l.typed = l.typed[:len(l.typed)-1]
 		case s == "enter" && l.typed != "":
 			n, _ := strconv.Atoi(l.typed)
-			l.verdict(a)(d.JudgeScore(n))
-			l.sheet = scoreSheetLines(a.sh, d)
+			l.verdict(sh)(d.JudgeScore(n))
+			l.sheet = scoreSheetLines(sh, d)
 		case key.Matches(k, l.keys.Back):
 			l.mode = learnList
 		}
@@ -337,19 +350,19 @@ func (l *learnScreen) drillKey(a *App, k tea.KeyPressMsg) intent {
 }
 
 // verdict returns what shows a drill's verdict and counts it.
-func (l *learnScreen) verdict(a *App) func(right bool, notes []learn.Note) {
+func (l *learnScreen) verdict(sh *kit.Context) func(right bool, notes []learn.Note) {
 	return func(right bool, notes []learn.Note) {
 		l.answered, l.good, l.notes = true, right, notes
 		l.progress.Answer(l.drill.Kind.String(), right)
-		l.save(a)
+		l.save(sh)
 	}
 }
 
 // scoreSheetLines explains a score drill's hand once answered: its
 // items and where each payment comes from.
-func scoreSheetLines(sh *shared, d *learn.Drill) []string {
+func scoreSheetLines(sh *kit.Context, d *learn.Drill) []string {
 	v := d.Game.View(learn.Player)
-	ex, ok := explain.Explain(sh.cat, d.Variant, d.Result, windNamer(sh, v))
+	ex, ok := explain.Explain(sh.Cat, d.Variant, d.Result, sheet.WindNamer(sh, v))
 	if !ok {
 		return nil
 	}
@@ -357,23 +370,23 @@ func scoreSheetLines(sh *shared, d *learn.Drill) []string {
 	for _, it := range ex.Items {
 		out = append(out, "  "+it.Name+"  "+it.Value)
 	}
-	out = append(out, "  "+sh.cat.T("score.total")+"  "+ex.Total)
+	out = append(out, "  "+sh.Cat.T("score.total")+"  "+ex.Total)
 	return append(out, ex.Payments...)
 }
 
 // noteText words a note of the lessons or drills: its tiles in the
 // person's style, its nested notes worded in turn.
-func noteText(sh *shared, n learn.Note) string {
-	p := sh.painter()
+func noteText(sh *kit.Context, n learn.Note) string {
+	p := sh.Painter()
 	args := make([]any, len(n.Args))
 	for i, a := range n.Args {
 		switch x := a.(type) {
 		case rules.Tile:
-			args[i] = strings.TrimSpace(p.g.Face(x))
+			args[i] = strings.TrimSpace(p.Glyphs.Face(x))
 		case rules.KindSet:
 			var fs []string
 			for _, t := range x.Tiles() {
-				fs = append(fs, strings.TrimSpace(p.g.Face(t)))
+				fs = append(fs, strings.TrimSpace(p.Glyphs.Face(t)))
 			}
 			if len(fs) == 0 {
 				fs = []string{"—"}
@@ -385,12 +398,11 @@ func noteText(sh *shared, n learn.Note) string {
 			args[i] = fmt.Sprint(x)
 		}
 	}
-	return sh.cat.T(n.Key, args...)
+	return sh.Cat.T(n.Key, args...)
 }
 
-// draw lays the Learn screen out.
-func (l *learnScreen) draw(a *App) *canvas {
-	sh := a.sh
+// Draw lays the Learn screen out.
+func (l *learnScreen) Draw(sh *kit.Context) *kit.Canvas {
 	switch {
 	case l.mode == learnList:
 		return l.drawList(sh)
@@ -399,21 +411,21 @@ func (l *learnScreen) draw(a *App) *canvas {
 	case l.mode == learnLesson && l.session.Done() && l.match.View().Result != nil && l.match.View().Result.Score.Unit != 0:
 		// A scoring lesson ends on its score sheet, read with the lesson's
 		// closing words.
-		s := newSheet(sh, l.match)
-		s.note = sh.cat.T(l.session.Lesson().Done()) + " " + sh.cat.T("learn.finished")
-		return s.layout(sh)
+		s := sheet.New(sh, l.match)
+		s.Note = sh.Cat.T(l.session.Lesson().Done()) + " " + sh.Cat.T("learn.finished")
+		return s.Layout(sh)
 	case l.mode == learnDrill && l.drill.Kind != learn.DrillDiscard:
 		return l.drawPicker(sh)
 	}
-	return l.drawTable(a)
+	return l.drawTable(sh)
 }
 
 // drawList draws the lessons (done ones marked) and the drills.
-func (l *learnScreen) drawList(sh *shared) *canvas {
-	w, h := sh.width, sh.height
-	c := &canvas{w: w, h: h}
-	cat := sh.cat
-	lines := []string{sh.th.Heading.Render(cat.T("learn.menu.title")), ""}
+func (l *learnScreen) drawList(sh *kit.Context) *kit.Canvas {
+	w, h := sh.Width, sh.Height
+	c := kit.NewCanvas(w, h)
+	cat := sh.Cat
+	lines := []string{sh.Theme.Heading.Render(cat.T("learn.menu.title")), ""}
 	right, total := 0, 0
 	for _, t := range l.progress.Drills {
 		right, total = right+t.Right, total+t.Total
@@ -427,14 +439,14 @@ func (l *learnScreen) drawList(sh *shared) *canvas {
 	lines = append(lines, cat.T("learn.menu.progress", done, len(l.lessons), right, total), "", cat.T("learn.menu.lessons"))
 	item := func(i int, text string) string {
 		if i == l.cursor {
-			return sh.th.Accent.Render("› " + text)
+			return sh.Theme.Accent.Render("› " + text)
 		}
 		return "  " + text
 	}
 	for i, les := range l.lessons {
 		text := fmt.Sprintf("%2d. %s", i+1, cat.T(les.Title()))
 		if l.progress.Done(les.ID) {
-			text += "  " + sh.th.Dim.Render("✓ "+cat.T("learn.menu.done"))
+			text += "  " + sh.Theme.Dim.Render("✓ "+cat.T("learn.menu.done"))
 		}
 		lines = append(lines, item(i, text))
 	}
@@ -443,125 +455,124 @@ func (l *learnScreen) drawList(sh *shared) *canvas {
 		lines = append(lines, item(len(l.lessons)+i, cat.T(k.Prompt()+"_title")))
 	}
 	if l.errText != "" {
-		lines = append(lines, "", sh.th.Bad.Render(l.errText))
+		lines = append(lines, "", sh.Theme.Bad.Render(l.errText))
 	}
 	if l.saveErr != "" {
-		lines = append(lines, "", sh.th.Bad.Render(l.saveErr))
+		lines = append(lines, "", sh.Theme.Bad.Render(l.saveErr))
 	}
 	// The list scrolls to keep the cursor on the screen.
 	top := 0
 	if cur := l.cursor + 5; len(lines) > h-2 && cur > h-4 {
 		top = min(cur-(h-4), len(lines)-(h-2))
 	}
-	c.put(2, 0, lines[top:min(len(lines), top+h-1)]...)
-	hm := sh.help
+	c.Put(2, 0, lines[top:min(len(lines), top+h-1)]...)
+	hm := sh.Help
 	hm.SetWidth(w)
-	c.put(0, h-1, hm.ShortHelpView([]key.Binding{l.keys.Up, l.keys.Select, l.keys.Back}))
+	c.Put(0, h-1, hm.ShortHelpView([]key.Binding{l.keys.Up, l.keys.Select, l.keys.Back}))
 	return c
 }
 
 // drawIntro draws a lesson's opening words.
-func (l *learnScreen) drawIntro(sh *shared) *canvas {
-	w, h := sh.width, sh.height
-	c := &canvas{w: w, h: h}
-	cat := sh.cat
+func (l *learnScreen) drawIntro(sh *kit.Context) *kit.Canvas {
+	w, h := sh.Width, sh.Height
+	c := kit.NewCanvas(w, h)
+	cat := sh.Cat
 	les := &l.lessons[l.lesson]
-	lines := []string{sh.th.Heading.Render(fmt.Sprintf("%d. %s", l.lesson+1, cat.T(les.Title()))), ""}
-	lines = append(lines, wrap(cat.T(les.Intro()), min(w-4, 76))...)
+	lines := []string{sh.Theme.Heading.Render(fmt.Sprintf("%d. %s", l.lesson+1, cat.T(les.Title()))), ""}
+	lines = append(lines, kit.Wrap(cat.T(les.Intro()), min(w-4, 76))...)
 	steps := "learn.steps"
 	if len(les.Steps) == 1 {
 		steps = "learn.steps_one"
 	}
 	lines = append(lines, "", cat.T(steps, len(les.Steps)))
-	c.put(2, 1, lines...)
-	c.put(0, h-1, cat.T("learn.intro_keys"))
+	c.Put(2, 1, lines...)
+	c.Put(0, h-1, cat.T("learn.intro_keys"))
 	return c
 }
 
 // drawTable draws a lesson's or a discard drill's table, the lesson's
 // words in the coach's place.
-func (l *learnScreen) drawTable(a *App) *canvas {
-	sh := a.sh
-	vm := buildTableVM(tableInput{sh: sh, m: l.match, v: l.match.View(), t: *l.table, humanToPlay: true,
-		thinking: rules.NoSeat, width: sh.width})
-	c := drawTable(vm, sh.painter(), sh.width, sh.height)
+func (l *learnScreen) drawTable(sh *kit.Context) *kit.Canvas {
+	vm := play.BuildVM(play.Input{Ctx: sh, Match: l.match, View: l.match.View(), Screen: *l.table, HumanToPlay: true,
+		Thinking: rules.NoSeat, Width: sh.Width})
+	c := play.DrawTable(vm, sh.Painter(), sh.Width, sh.Height)
 	// The lesson's words across the top of the table, over the hands the
 	// scripted opponents hide: the full width, so that a sentence is read
 	// whole; the player's discards, hand and prompt stay below.
-	w := sh.width
+	w := sh.Width
 	var lines []string
 	for _, line := range l.panel(sh) {
-		lines = append(lines, wrap(line, w-4)...)
+		lines = append(lines, kit.Wrap(line, w-4)...)
 	}
-	room := layoutTable(w, sh.height, vm.boxed, vm.seats[placeAcross].empty).infoY - 2
-	lines = fit(lines, w-4, room)
+	room := play.LayoutTable(w, sh.Height, vm.Boxed, vm.Seats[kit.PlaceAcross].Empty).InfoY - 2
+	lines = kit.Fit(lines, w-4, room)
 	rows := make([]string, 0, len(lines)+1)
 	for _, line := range append(lines, "") {
-		rows = append(rows, "  "+line+strings.Repeat(" ", max(0, w-2-cellWidth(line))))
+		rows = append(rows, "  "+line+strings.Repeat(" ", max(0, w-2-kit.CellWidth(line))))
 	}
-	c.layers = append(c.layers, block(strings.Join(rows, "\n"), 0, 1, 4))
+	c.Add(kit.Block(strings.Join(rows, "\n"), 0, 1, 4))
 	return c
 }
 
 // panel is what the lesson or drill says beside the table.
-func (l *learnScreen) panel(sh *shared) []string {
-	cat := sh.cat
+func (l *learnScreen) panel(sh *kit.Context) []string {
+	cat := sh.Cat
 	var out []string
 	if l.mode == learnDrill {
-		out = append(out, sh.th.Accent.Render(cat.T(l.drill.Kind.Prompt())))
+		out = append(out, sh.Theme.Accent.Render(cat.T(l.drill.Kind.Prompt())))
 	} else {
 		les := l.session.Lesson()
 		st, i := l.session.Step()
 		if st == nil {
-			out = append(out, sh.th.Heading.Render(cat.T(les.Title())), sh.th.Accent.Render(cat.T("learn.good")),
+			out = append(out, sh.Theme.Heading.Render(cat.T(les.Title())), sh.Theme.Accent.Render(cat.T("learn.good")),
 				cat.T(les.Done()), cat.T("learn.finished"))
 			return out
 		}
-		out = append(out, sh.th.Heading.Render(cat.T(les.Title()))+" · "+cat.T("learn.step", i+1, len(les.Steps)),
-			sh.th.Accent.Render(cat.T(st.Key)))
+		out = append(out, sh.Theme.Heading.Render(cat.T(les.Title()))+" · "+cat.T("learn.step", i+1, len(les.Steps)),
+			sh.Theme.Accent.Render(cat.T(st.Key)))
 	}
 	if l.good && l.mode == learnLesson {
-		out = append(out, sh.th.Dim.Render(cat.T("learn.good")))
+		out = append(out, sh.Theme.Dim.Render(cat.T("learn.good")))
 	}
 	for _, n := range l.notes {
-		style := sh.th.Bad
+		style := sh.Theme.Bad
 		if l.good {
-			style = sh.th.Accent
+			style = sh.Theme.Accent
 		}
 		out = append(out, style.Render(noteText(sh, n)))
 	}
 	if l.answered {
-		out = append(out, sh.th.Dim.Render(cat.T("learn.drill.next")))
+		out = append(out, sh.Theme.Dim.Render(cat.T("learn.drill.next")))
 	}
 	return out
 }
 
 // drawPicker draws the waits and score drills: the hand, then the tile
 // picker or the total typed, then the verdict.
-func (l *learnScreen) drawPicker(sh *shared) *canvas {
-	w, h := sh.width, sh.height
-	c := &canvas{w: w, h: h}
-	cat, p := sh.cat, sh.painter()
+func (l *learnScreen) drawPicker(sh *kit.Context) *kit.Canvas {
+	w, h := sh.Width, sh.Height
+	c := kit.NewCanvas(w, h)
+	cat, p := sh.Cat, sh.Painter()
 	d := l.drill
-	lines := []string{sh.th.Heading.Render(cat.T(d.Kind.Prompt() + "_title")), "", cat.T(d.Kind.Prompt()), ""}
+	lines := []string{sh.Theme.Heading.Render(cat.T(d.Kind.Prompt() + "_title")), "", cat.T(d.Kind.Prompt()), ""}
 	switch d.Kind {
 	case learn.DrillWaits:
 		me := d.View.Players[d.View.Seat]
-		hand := p.faces(me.Concealed)
+		hand := p.Faces(me.Concealed)
 		for _, m := range me.Melds {
-			hand += "  " + p.meld(m)
+			hand += "  " + p.Meld(m)
 		}
-		lines = append(lines, rulesName(sh, d.Variant.Name)+" · "+hand, "")
+		lines = append(lines, kit.RulesName(sh, d.Variant.Name)+" · "+hand, "")
 		var row []string
 		for k := range rules.Tile(rules.NumKinds) {
-			face := strings.TrimSpace(p.g.Face(k))
+			face := strings.TrimSpace(p.Glyphs.Face(k))
 			mark := " "
 			if l.named.Has(k) {
 				mark = "✓"
 			}
 			cell := fmt.Sprintf("%s%-2s", mark, face)
 			if int(k) == l.pick {
-				cell = sh.th.Accent.Render("[" + cell + "]")
+				cell = sh.Theme.Accent.Render("[" + cell + "]")
 			} else {
 				cell = " " + cell + " "
 			}
@@ -578,22 +589,24 @@ func (l *learnScreen) drawPicker(sh *shared) *canvas {
 			how = cat.T("score.how_discard", r.Context.Discarder)
 		}
 		lines = append(lines, r.Hand.String(),
-			cat.T("score.header", "", rulesName(sh, d.Variant.Name), r.Context.SeatWind, r.Context.PrevailingWind, how)[1:], "",
+			cat.T("score.header", "", kit.RulesName(sh, d.Variant.Name), r.Context.SeatWind, r.Context.PrevailingWind, how)[1:], "",
 			cat.T("learn.drill.total", l.typed+"_"))
 	}
 	lines = append(lines, "")
 	for _, n := range l.notes {
-		style := sh.th.Bad
+		style := sh.Theme.Bad
 		if l.good {
-			style = sh.th.Accent
+			style = sh.Theme.Accent
 		}
-		lines = append(lines, wrap(style.Render(noteText(sh, n)), w-4)...)
+		lines = append(lines, kit.Wrap(style.Render(noteText(sh, n)), w-4)...)
 	}
 	lines = append(lines, l.sheet...)
 	if l.answered {
-		lines = append(lines, "", sh.th.Dim.Render(cat.T("learn.drill.next")))
+		lines = append(lines, "", sh.Theme.Dim.Render(cat.T("learn.drill.next")))
 	}
-	c.put(2, 0, fit(lines, w-2, h-1)...)
-	c.put(0, h-1, cat.T(d.Kind.Prompt()+"_keys"))
+	c.Put(2, 0, kit.Fit(lines, w-2, h-1)...)
+	c.Put(0, h-1, cat.T(d.Kind.Prompt()+"_keys"))
 	return c
 }
+
+var _ kit.Screen = (*learnScreen)(nil)

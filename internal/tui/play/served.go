@@ -1,4 +1,4 @@
-package tui
+package play
 
 import (
 	"context"
@@ -13,12 +13,13 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/table"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// SessionOptions seat a session at a table that someone else runs (a
+// ServedOptions seat a session at a table that someone else runs (a
 // server: one table.Table, many sessions).
-type SessionOptions struct {
+type ServedOptions struct {
 	// Table is the table the session shows. Its owner runs it
 	// (table.Run, PlayHand or Step) and seats the Session at Seat
 	// (table.New or Table.Swap), or adds it as a spectator (Table.Watch).
@@ -44,32 +45,29 @@ type SessionOptions struct {
 // table falls back (the seat's bot plays).
 var ErrLeft = errors.New("tui: the person left the table")
 
-// Session is one person's screen at a table a server runs: its own
-// App (its terminal size, language, tile style, coach) drawn only from
-// its own seat's View, and the seat's participant at the table.
+// Served is one person's seat (or a spectator's place) at a table a
+// server runs, as the person's screen plays it: the seat's participant
+// at the table and the screen's own copy of the table's game, drawn only
+// from its own seat's View (its settings: language, tile style, coach).
 //
 // It is a table.Participant: Act hands the decision to the person's
 // screen and waits for the person's key (or ctx, or Close). It is a
-// table.Observer: every applied action wakes the session's program,
-// which catches up with the table (its own copy of the game replays the
-// new actions, so that the log and the calls are the person's own; the
-// screen never locks the table to draw). A spectator's Session is given
-// to Table.Watch.
-//
-// Use: NewSession; seat it (table.New, Swap or Watch); run Model() in
-// the session's program (RunSession, or any tea.Program) and Attach the
-// program's Send. When the session ends, Close it (a pending Act returns
-// ErrLeft) and give the seat to a bot (Table.Swap). The person quitting
-// (q, then y) or leaving the final standings ends the program.
-type Session struct {
-	app  *App
-	t    *table.Table
-	seat rules.Seat // NoSeat: a spectator
-	opts SessionOptions
+// table.Observer: every applied action wakes the session's program (a
+// SyncMsg), which catches up with the table (its own copy of the game
+// replays the new actions, so that the log and the calls are the
+// person's own; the screen never locks the table to draw). A
+// spectator's Served is given to Table.Watch.
+type Served struct {
+	t        *table.Table
+	seat     rules.Seat // NoSeat: a spectator
+	opts     ServedOptions
+	settings kit.Settings
+	names    [rules.NumSeats]string
+	match    *Match // the copy of the table's game, until the screen takes it
 
 	mu       sync.Mutex
 	send     func(tea.Msg) // the program's Send; nil until Attach
-	woken    bool          // a syncMsg is on its way to the program
+	woken    bool          // a SyncMsg is on its way to the program
 	pending  bool          // woken before Attach
 	ask      *pendingAsk   // the decision the table waits for, nil for none
 	timedOut bool          // the table stopped waiting for the person's answer
@@ -89,18 +87,19 @@ type pendingAsk struct {
 	reply chan rules.Action
 }
 
-// syncMsg wakes a served session's program: the table moved, or asks.
-type syncMsg struct{}
+// SyncMsg wakes a served session's program: the table moved, or asks.
+// From is the seat it is for (a program that has left it drops it).
+type SyncMsg struct{ From *Served }
 
 // maxNameCells bounds a name shown at the table.
 const maxNameCells = 12
 
-// NewSession builds a session of the table's game for the person at
+// NewServed seats a session at the table's game for the person at
 // o.Seat (a spectator with rules.NoSeat), with the person's settings
 // (language, tiles, colours, coach, speed: the pause before a score
 // sheet). The table's game is read at once; the rule set and seed of the
 // settings are not used.
-func NewSession(s Settings, o SessionOptions) (*Session, error) {
+func NewServed(s kit.Settings, o ServedOptions) (*Served, error) {
 	if o.Table == nil {
 		return nil, errors.New("tui: a session needs a table")
 	}
@@ -121,21 +120,33 @@ func NewSession(s Settings, o SessionOptions) (*Session, error) {
 	} else {
 		s.Seat = o.Seat
 	}
-	sess := &Session{t: o.Table, seat: o.Seat, opts: o, done: make(chan struct{})}
-	a := &App{sh: newShared(s), served: sess}
-	a.sh.spectator = spectator
+	sess := &Served{t: o.Table, seat: o.Seat, opts: o, settings: s, done: make(chan struct{})}
 	for i, n := range o.Names {
-		a.sh.names[i] = cleanName(n)
+		sess.names[i] = cleanName(n)
 	}
-	m, err := sess.copyTable(s, spectator)
+	m, err := sess.copyTable()
 	if err != nil {
 		return nil, err
 	}
-	a.begin(m, s)
-	a.initCmd = func() tea.Cmd { return func() tea.Msg { return syncMsg{} } }
-	sess.app = a
+	sess.match = m
 	return sess, nil
 }
+
+// Settings are the settings the session is drawn with.
+func (s *Served) Settings() kit.Settings { return s.settings }
+
+// Names are the names of who sits at each seat, made safe to draw.
+func (s *Served) Names() [rules.NumSeats]string { return s.names }
+
+// Spectator reports a spectator's session.
+func (s *Served) Spectator() bool { return s.seat == rules.NoSeat }
+
+// Match is the session's copy of the table's game, as it was built.
+func (s *Served) Match() *Match { return s.match }
+
+// Sync is the command that wakes the program the first time: the copy
+// catches up with the table, and the screen asks what the table asks.
+func (s *Served) Sync() tea.Cmd { return func() tea.Msg { return SyncMsg{From: s} } }
 
 // cleanName makes a name from outside safe to draw: bounded before any
 // work, its control characters written out (safetext), at most
@@ -149,7 +160,7 @@ func cleanName(s string) string {
 
 // copyTable makes the session's copy of the table's game, its log and
 // calls rebuilt from the actions played.
-func (s *Session) copyTable(st Settings, spectator bool) (*Match, error) {
+func (s *Served) copyTable() (*Match, error) {
 	var cfg rules.Config
 	var actions []rules.Action
 	s.t.Read(func(g *rules.Game) { cfg, actions = g.Config(), g.Actions() })
@@ -157,7 +168,7 @@ func (s *Session) copyTable(st Settings, spectator bool) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := watchMatchAs(g, st, spectator)
+	m := WatchMatchAs(g, s.settings, s.Spectator())
 	for _, a := range actions {
 		if err := m.Apply(a); err != nil {
 			return nil, err
@@ -167,24 +178,21 @@ func (s *Session) copyTable(st Settings, spectator bool) (*Match, error) {
 	return m, nil
 }
 
-// Model is the session's root model, to run in its program.
-func (s *Session) Model() tea.Model { return s.app }
-
 // Seat is the person's seat (rules.NoSeat: a spectator).
-func (s *Session) Seat() rules.Seat { return s.seat }
+func (s *Served) Seat() rules.Seat { return s.seat }
 
 // Attach gives the session its program's Send: the table's moves reach
 // the program through it, from the table's goroutines, without ever
 // blocking them. A move made before Attach is not lost.
-func (s *Session) Attach(send func(tea.Msg)) {
+func (s *Served) Attach(send func(tea.Msg)) {
 	s.mu.Lock()
 	s.send, s.pending = send, false
 	s.mu.Unlock()
 	s.wake()
 }
 
-// wake sends the program one syncMsg unless one is on its way already.
-func (s *Session) wake() {
+// wake sends the program one SyncMsg unless one is on its way already.
+func (s *Served) wake() {
 	s.mu.Lock()
 	if s.closed || s.woken {
 		s.mu.Unlock()
@@ -198,17 +206,17 @@ func (s *Session) wake() {
 	s.woken = true
 	send := s.send
 	s.mu.Unlock()
-	go send(syncMsg{})
+	go send(SyncMsg{From: s})
 }
 
 // Observe wakes the program: the table applied an action (the session's
 // copy of the game replays it; the events are not needed).
-func (s *Session) Observe([]rules.Event) { s.wake() }
+func (s *Served) Observe([]rules.Event) { s.wake() }
 
 // Act hands the decision to the person's screen and waits for the
 // person's answer, ctx's end (the seat's time limit: the screen says the
 // bot played) or Close.
-func (s *Session) Act(ctx context.Context, v rules.View) (rules.Action, error) {
+func (s *Served) Act(ctx context.Context, v rules.View) (rules.Action, error) {
 	ask := &pendingAsk{view: v, reply: make(chan rules.Action, 1)}
 	s.t.Read(func(g *rules.Game) { ask.at = g.NumActions() })
 	s.mu.Lock()
@@ -245,7 +253,7 @@ const (
 // Say puts a line in the table's log (a line of talk, a notice of the
 // server: who came, who left), after the moves logged so far; its
 // control characters are written out (safetext). It never blocks.
-func (s *Session) Say(line string) {
+func (s *Served) Say(line string) {
 	if len(line) > maxSaid {
 		line = line[:maxSaid]
 	}
@@ -264,7 +272,7 @@ func (s *Session) Say(line string) {
 
 // Close ends the session: a pending Act returns ErrLeft, and the
 // program is not woken any more.
-func (s *Session) Close() {
+func (s *Served) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.closed {
@@ -273,67 +281,59 @@ func (s *Session) Close() {
 	}
 }
 
-// synced is the App's answer to a syncMsg: the copy of the game catches
-// up with the table, then the screen follows (a score sheet or the
-// standings in front stay until the person leaves them).
-func (s *Session) synced(a *App) tea.Cmd {
+// News takes what woke the program: whether the table stopped waiting
+// for the person's answer (the seat's time limit), and the lines said
+// since (Say). The next move of the table wakes it again.
+func (s *Served) News() (timedOut bool, said []string) {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	s.woken = false
-	timedOut := s.timedOut
-	s.timedOut = false
-	said := s.said
-	s.said = nil
-	s.mu.Unlock()
-	m := a.match
+	timedOut, said = s.timedOut, s.said
+	s.timedOut, s.said = false, nil
+	return timedOut, said
+}
+
+// CatchUp replays on m, the session's copy, the actions the table played
+// since; it returns the copy to show (a fresh one if m went astray,
+// which it cannot: the same actions in the same order), false if none
+// could be made.
+func (s *Served) CatchUp(m *Match) (*Match, bool) {
 	var actions []rules.Action
 	s.t.Read(func(g *rules.Game) { actions = g.ActionsSince(m.game.NumActions()) })
 	for _, act := range actions {
 		if err := m.Apply(act); err != nil {
-			// The copy went astray (it cannot: the same actions in the
-			// same order): copy the table again.
-			fresh, cerr := s.copyTable(a.sh.settings, a.sh.spectator)
+			fresh, cerr := s.copyTable()
 			if cerr != nil {
-				return nil
+				return m, false
 			}
-			a.match = fresh
-			break
+			return fresh, true
 		}
 	}
-	for _, line := range said {
-		a.match.addNote(line)
-	}
-	t := a.table()
-	if t == nil {
-		return nil
-	}
-	if timedOut {
-		t.notice = "notice.timed_out"
-	}
-	return a.step(false)
+	return m, true
 }
 
 // next says who moves at the served table: the person when the table
 // asks for the position shown, else whoever plays the turn (shown as
 // thinking), or nobody to name (a claim window, answered by others).
-func (s *Session) next(m *Match) step {
+func (s *Served) next(m *Match) Step {
 	s.mu.Lock()
 	ask := s.ask
 	s.mu.Unlock()
 	if ask != nil && ask.at == m.game.NumActions() {
 		m.waiting = false
-		return step{kind: stepHuman, seat: m.Me(), d: table.Decision{Seat: m.Me(), View: ask.view, Move: ask.at}}
+		return Step{Kind: StepHuman, Seat: m.Me(), d: table.Decision{Seat: m.Me(), View: ask.view, Move: ask.at}}
 	}
 	m.waiting = true
 	if v := m.game; v.Phase() == rules.PhaseTurn && v.Turn() != m.Me() {
-		return step{kind: stepWait, seat: v.Turn()}
+		return Step{Kind: StepWait, Seat: v.Turn()}
 	}
-	return step{kind: stepWait, seat: rules.NoSeat}
+	return Step{Kind: StepWait, Seat: rules.NoSeat}
 }
 
-// newAsk reports whether the decision of st is not the one the table
+// NewAsk reports whether the decision of st is not the one the table
 // screen was last reset for (a wake that did not move the table keeps
 // the person's selection).
-func (s *Session) newAsk(st step) bool {
+func (s *Served) NewAsk(st Step) bool {
 	s.mu.Lock()
 	ask := s.ask
 	s.mu.Unlock()
@@ -347,7 +347,7 @@ func (s *Session) newAsk(st step) bool {
 // answer hands the person's action to the table's pending decision,
 // checked against its legal actions first (the table would replace an
 // illegal one by the bot's without a word).
-func (s *Session) answer(m *Match, a rules.Action) error {
+func (s *Served) answer(m *Match, a rules.Action) error {
 	s.mu.Lock()
 	ask := s.ask
 	if ask == nil || ask.at != m.game.NumActions() {
@@ -369,7 +369,7 @@ func (s *Session) answer(m *Match, a rules.Action) error {
 // nextHand: the person has read the score sheet. A seated person tells
 // the server (SessionOptions.NextHand) or the table; the screen then
 // waits for the next hand to start.
-func (s *Session) nextHand(m *Match) error {
+func (s *Served) nextHand(m *Match) error {
 	if m.game.Phase() != rules.PhaseHandOver {
 		return nil // started already
 	}
@@ -388,4 +388,4 @@ func (s *Session) nextHand(m *Match) error {
 
 // askedNext reports whether the person left the sheet of the hand the
 // copy shows as over: the screen waits for the next one.
-func (s *Session) askedNext(m *Match) bool { return s.nextFor == m.game.HandNumber()+1 }
+func (s *Served) askedNext(m *Match) bool { return s.nextFor == m.game.HandNumber()+1 }

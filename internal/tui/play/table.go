@@ -1,4 +1,4 @@
-package tui
+package play
 
 import (
 	"slices"
@@ -10,58 +10,58 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/tui/coach"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// tableScreen is the table: the human's selection in the hand, the choice
-// under the cursor in a prompt, the declaring toggle and the coach. It
-// never changes the game: it returns intents for the root to carry out.
-type tableScreen struct {
+// ID is the table's.
+const ID kit.ScreenID = "table"
+
+// TableScreen is the table: the match it shows, the human's selection in
+// the hand, the choice under the cursor in a prompt, the declaring toggle
+// and the coach. It never changes the game: it returns intents for the
+// root to carry out.
+type TableScreen struct {
+	// Match is the game shown (nil for a table drawn from a view-model
+	// built by someone else: a lesson's, the replay's).
+	Match     *Match
 	keys      tableKeys
 	sel       int  // selected tile of the hand row (concealed tiles, then the drawn tile)
 	lastPick  int  // the digit pressed last (a second press discards), -1 none
 	choice    int  // the choice under the cursor in a claim prompt
 	declaring bool // the next discard declares ready/calling
 	coach     bool
-	notice    string // a catalogue key said once (an illegal move ...)
-	words     struct{ discard, choose, enter string }
-	cache     *frameCache // shared by the screen's copies; nil: none
+	// Notice is a catalogue key said once (an illegal move ...).
+	Notice string
+	words  struct{ discard, choose, enter string }
+	cache  *frameCache // shared by the screen's copies; nil: none
 }
 
-// newTableScreen makes the table screen in the catalogue's language.
-func newTableScreen(sh *shared, coachOn bool) *tableScreen {
-	t := &tableScreen{keys: newTableKeys(sh.cat), lastPick: -1, coach: coachOn && !sh.spectator, cache: &frameCache{}}
-	t.keys.Export.SetEnabled(sh.canExport)
-	t.keys.Coach.SetEnabled(!sh.spectator)
-	t.words.discard, t.words.choose, t.words.enter = sh.cat.T("key.discard"), sh.cat.T("key.choose_one"), sh.cat.T("keyname.enter")
+// NewTableScreen makes the table screen of a match in the catalogue's
+// language, the coach on or off.
+func NewTableScreen(sh *kit.Context, m *Match, coachOn bool) *TableScreen {
+	t := &TableScreen{Match: m, keys: newTableKeys(sh.Cat), lastPick: -1, coach: coachOn && !sh.Spectator, cache: &frameCache{}}
+	t.keys.Export.SetEnabled(sh.CanExport)
+	t.keys.Coach.SetEnabled(!sh.Spectator)
+	t.words.discard, t.words.choose, t.words.enter = sh.Cat.T("key.discard"), sh.Cat.T("key.choose_one"), sh.Cat.T("keyname.enter")
 	return t
 }
 
-// intent is what a screen asks the root to do.
-type intent interface{}
+// Play asks the root to play the person's action.
+type Play struct{ Action rules.Action }
 
-type (
-	playIntent   struct{ action rules.Action }
-	helpIntent   struct{}
-	quitIntent   struct{}
-	exportIntent struct{} // the e key: write the game to a file
-	// confirmQuitIntent: the person confirmed leaving the game.
-	confirmQuitIntent struct{}
-	nextIntent        struct{} // score sheet / standings: go on
-)
-
-// choice is one answer the human can give besides discarding: in a claim
+// Choice is one answer the human can give besides discarding: in a claim
 // window every legal claim and pass; on the turn a win or a kong.
-type choice struct {
-	action rules.Action
+type Choice struct {
+	Action rules.Action
 	key    string // catalogue key of its name
 	tiles  []rules.Tile
 	short  string // its key: a digit in a claim prompt, w or k on the turn
 }
 
-// handTiles is the human's hand row: the concealed tiles, then the drawn
+// HandTiles is the human's hand row: the concealed tiles, then the drawn
 // tile set apart.
-func handTiles(v rules.View) (tiles []rules.Tile, drawn bool) {
+func HandTiles(v rules.View) (tiles []rules.Tile, drawn bool) {
 	me := v.Players[v.Seat]
 	tiles = slices.Clone(me.Concealed)
 	if me.Drawn != rules.NoTile {
@@ -70,20 +70,20 @@ func handTiles(v rules.View) (tiles []rules.Tile, drawn bool) {
 	return tiles, false
 }
 
-// claimWindow reports whether the human is asked about a discard or an
+// ClaimWindow reports whether the human is asked about a discard or an
 // added kong.
-func claimWindow(v rules.View) bool {
+func ClaimWindow(v rules.View) bool {
 	return (v.Phase == rules.PhaseClaim || v.Phase == rules.PhaseRobKong) && len(v.Legal) > 0
 }
 
-// myTurn reports whether the human is to discard (or win, or kong).
-func myTurn(v rules.View) bool {
+// MyTurn reports whether the human is to discard (or win, or kong).
+func MyTurn(v rules.View) bool {
 	return v.Phase == rules.PhaseTurn && v.Turn == v.Seat && len(v.Legal) > 0
 }
 
-// choices lists the answers of the moment, strongest first.
-func choices(v rules.View) []choice {
-	var out []choice
+// Choices lists the answers of the moment, strongest first.
+func Choices(v rules.View) []Choice {
+	var out []Choice
 	rank := func(a rules.Action) int {
 		switch a.Kind {
 		case rules.ActWin:
@@ -97,9 +97,9 @@ func choices(v rules.View) []choice {
 		}
 		return 4
 	}
-	claim := claimWindow(v)
+	claim := ClaimWindow(v)
 	for _, a := range v.Legal {
-		c := choice{action: a}
+		c := Choice{Action: a}
 		switch a.Kind {
 		case rules.ActWin:
 			c.key = "call.mahjong"
@@ -122,12 +122,12 @@ func choices(v rules.View) []choice {
 		}
 		out = append(out, c)
 	}
-	slices.SortStableFunc(out, func(a, b choice) int { return rank(a.action) - rank(b.action) })
+	slices.SortStableFunc(out, func(a, b Choice) int { return rank(a.Action) - rank(b.Action) })
 	for i := range out {
 		switch {
 		case claim:
 			out[i].short = strconv.Itoa((i + 1) % 10)
-		case out[i].action.Kind == rules.ActWin:
+		case out[i].Action.Kind == rules.ActWin:
 			out[i].short = "w"
 		default:
 			out[i].short = "k"
@@ -136,26 +136,26 @@ func choices(v rules.View) []choice {
 	return out
 }
 
-// newDecision resets the selection when the human is asked something new:
+// NewDecision resets the selection when the human is asked something new:
 // the drawn tile (or the last one) selected, the cursor on a win when
 // there is one, on pass otherwise; with the coach on, the cursor on the
 // option it advises (the claim it names).
-func (t *tableScreen) newDecision(v rules.View, adv *coach.Advice) {
-	tiles, _ := handTiles(v)
+func (t *TableScreen) NewDecision(v rules.View, adv *coach.Advice) {
+	tiles, _ := HandTiles(v)
 	t.sel = max(0, len(tiles)-1)
 	t.lastPick = -1
 	t.declaring = false
 	t.choice = 0
-	if cs := choices(v); claimWindow(v) {
+	if cs := Choices(v); ClaimWindow(v) {
 		t.choice = len(cs) - 1
 		for i, c := range cs {
-			if c.action.Kind == rules.ActWin {
+			if c.Action.Kind == rules.ActWin {
 				t.choice = i
 			}
 		}
 		if adv != nil && adv.Claim != nil {
 			for i, c := range cs {
-				if c.action == adv.Claim.Action {
+				if c.Action == adv.Claim.Action {
 					t.choice = i
 				}
 			}
@@ -184,12 +184,12 @@ func discardAction(v rules.View, t rules.Tile, declare bool) (rules.Action, bool
 }
 
 // setKeys enables the bindings that apply to the view.
-func (t *tableScreen) setKeys(v rules.View) {
-	claim, turn := claimWindow(v), myTurn(v)
-	cs := choices(v)
+func (t *TableScreen) setKeys(v rules.View) {
+	claim, turn := ClaimWindow(v), MyTurn(v)
+	cs := Choices(v)
 	has := func(kinds ...rules.ActionKind) bool {
 		for _, c := range cs {
-			if slices.Contains(kinds, c.action.Kind) {
+			if slices.Contains(kinds, c.Action.Kind) {
 				return true
 			}
 		}
@@ -210,71 +210,77 @@ func (t *tableScreen) setKeys(v rules.View) {
 }
 
 // discardHelp words Enter: discard on the turn, choose in a prompt.
-func (t *tableScreen) discardHelp(claim bool) string {
+func (t *TableScreen) discardHelp(claim bool) string {
 	if claim {
 		return t.words.choose
 	}
 	return t.words.discard
 }
 
-func (t *tableScreen) id() screenID { return screenTable }
+// ID is the table's.
+func (t *TableScreen) ID() kit.ScreenID { return ID }
 
-// update handles a key or a click on the table; the coach's switch is
+// Update handles a key or a click on the table; the coach's switch is
 // kept in the settings (a saved game keeps it).
-func (t *tableScreen) update(a *App, msg tea.Msg) intent {
-	m := a.match
-	var in intent
-	*t, in = t.handle(msg, m.View(), m.humanToPlay(), a.hit)
-	a.sh.settings.Coach = t.coach
-	return in
+func (t *TableScreen) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
+	switch msg.(type) {
+	case tea.KeyPressMsg, tea.MouseClickMsg:
+	default:
+		return nil, nil // nothing else moves the table
+	}
+	m := t.Match
+	var in kit.Intent
+	*t, in = t.Handle(msg, m.View(), m.HumanToPlay(), func(x, y int) string { return t.Draw(sh).Hit(x, y) })
+	sh.Settings.Coach = t.coach
+	return in, nil
 }
 
-// draw lays the table out from the person's View.
-func (t *tableScreen) draw(a *App) *canvas {
-	return drawTable(a.tableVM(t), a.sh.painter(), a.sh.width, a.sh.height)
+// Draw lays the table out from the person's View.
+func (t *TableScreen) Draw(sh *kit.Context) *kit.Canvas {
+	return DrawTable(t.vm(sh), sh.Painter(), sh.Width, sh.Height)
 }
 
-// keyMap is every binding of the table (the help lists them all).
-func (t *tableScreen) keyMap(a *App) help.KeyMap {
-	tk := newTableKeys(a.sh.cat)
-	tk.Export.SetEnabled(a.sh.canExport)
+// KeyMap is every binding of the table (the help lists them all).
+func (t *TableScreen) KeyMap(sh *kit.Context) help.KeyMap {
+	tk := newTableKeys(sh.Cat)
+	tk.Export.SetEnabled(sh.CanExport)
 	return tk
 }
 
-// tableVM builds the table's view-model from the person's View.
-func (a *App) tableVM(t *tableScreen) tableVM {
-	m := a.match
-	return buildTableVM(tableInput{
-		sh: a.sh, m: m, v: m.View(), t: *t,
-		humanToPlay: m.humanToPlay(), thinking: m.thinking, width: a.sh.width, alert: a.alert(),
+// vm builds the table's view-model from the person's View.
+func (t *TableScreen) vm(sh *kit.Context) VM {
+	m := t.Match
+	return BuildVM(Input{
+		Ctx: sh, Match: m, View: m.View(), Screen: *t,
+		HumanToPlay: m.HumanToPlay(), Thinking: m.thinking, Width: sh.Width, Alert: sh.Alert(),
 	})
 }
 
-// handle handles a key or a click on the table. humanToPlay is false
+// Handle handles a key or a click on the table. humanToPlay is false
 // while a bot is thinking: then only the selection, the coach, help and
 // quit answer.
-func (t tableScreen) handle(msg tea.Msg, v rules.View, humanToPlay bool, hit func(x, y int) string) (tableScreen, intent) {
+func (t TableScreen) Handle(msg tea.Msg, v rules.View, humanToPlay bool, hit func(x, y int) string) (TableScreen, kit.Intent) {
 	t.setKeys(v)
-	tiles, _ := handTiles(v)
-	cs := choices(v)
-	claim := humanToPlay && claimWindow(v)
-	turn := humanToPlay && myTurn(v)
+	tiles, _ := HandTiles(v)
+	cs := Choices(v)
+	claim := humanToPlay && ClaimWindow(v)
+	turn := humanToPlay && MyTurn(v)
 	t.sel = min(max(t.sel, 0), max(len(tiles)-1, 0))
 	t.choice = min(max(t.choice, 0), max(len(cs)-1, 0))
 
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
-		t.notice = ""
+		t.Notice = ""
 		k := t.keys
 		switch {
 		case key.Matches(msg, k.Quit):
-			return t, quitIntent{}
+			return t, kit.Quit{}
 		case key.Matches(msg, k.Help):
-			return t, helpIntent{}
+			return t, kit.Help{}
 		case key.Matches(msg, k.Coach):
 			t.coach = !t.coach
 		case key.Matches(msg, k.Export):
-			return t, exportIntent{}
+			return t, kit.Export{}
 		case claim && key.Matches(msg, k.Up):
 			t.choice = max(0, t.choice-1)
 		case claim && key.Matches(msg, k.Down):
@@ -282,22 +288,22 @@ func (t tableScreen) handle(msg tea.Msg, v rules.View, humanToPlay bool, hit fun
 		case claim && key.Matches(msg, k.Pick):
 			i := pickIndex(msg.String())
 			if i < len(cs) {
-				return t, playIntent{cs[i].action}
+				return t, Play{cs[i].Action}
 			}
 		case claim && key.Matches(msg, k.Discard):
 			if len(cs) > 0 {
-				return t, playIntent{cs[t.choice].action}
+				return t, Play{cs[t.choice].Action}
 			}
 		case claim && key.Matches(msg, k.Pass):
 			for _, c := range cs {
-				if c.action.Kind == rules.ActPass {
-					return t, playIntent{c.action}
+				if c.Action.Kind == rules.ActPass {
+					return t, Play{c.Action}
 				}
 			}
 		case key.Matches(msg, k.Win):
 			for _, c := range cs {
-				if c.action.Kind == rules.ActWin && humanToPlay {
-					return t, playIntent{c.action}
+				if c.Action.Kind == rules.ActWin && humanToPlay {
+					return t, Play{c.Action}
 				}
 			}
 		case turn && key.Matches(msg, k.Left):
@@ -328,12 +334,12 @@ func (t tableScreen) handle(msg tea.Msg, v rules.View, humanToPlay bool, hit fun
 		if msg.Button != tea.MouseLeft || hit == nil {
 			break
 		}
-		t.notice = ""
+		t.Notice = ""
 		id := hit(msg.X, msg.Y)
-		if i, ok := zoneIndex(id, "choice:"); ok && humanToPlay && i < len(cs) {
-			return t, playIntent{cs[i].action}
+		if i, ok := kit.ZoneIndex(id, "choice:"); ok && humanToPlay && i < len(cs) {
+			return t, Play{cs[i].Action}
 		}
-		if i, ok := zoneIndex(id, "hand:"); ok && turn && i < len(tiles) {
+		if i, ok := kit.ZoneIndex(id, "hand:"); ok && turn && i < len(tiles) {
 			if turn && t.sel == i {
 				return t.discard(v, tiles)
 			}
@@ -344,43 +350,43 @@ func (t tableScreen) handle(msg tea.Msg, v rules.View, humanToPlay bool, hit fun
 }
 
 // discard plays the selected tile (declaring when the toggle is on).
-func (t tableScreen) discard(v rules.View, tiles []rules.Tile) (tableScreen, intent) {
+func (t TableScreen) discard(v rules.View, tiles []rules.Tile) (TableScreen, kit.Intent) {
 	if t.sel >= len(tiles) {
 		return t, nil
 	}
 	if a, ok := discardAction(v, tiles[t.sel], t.declaring); ok {
-		if _, win := winAction(v); win {
-			return t, confirmDiscardIntent{a} // the hand is complete: ask first
+		if _, win := WinAction(v); win {
+			return t, ConfirmDiscard{a} // the hand is complete: ask first
 		}
-		return t, playIntent{a}
+		return t, Play{a}
 	}
 	switch {
 	case t.declaring:
-		t.notice = "notice.not_ready"
+		t.Notice = "notice.not_ready"
 	case v.Players[v.Seat].Declared:
-		t.notice = "notice.locked"
+		t.Notice = "notice.locked"
 	default:
-		t.notice = "notice.cannot_discard"
+		t.Notice = "notice.cannot_discard"
 	}
 	return t, nil
 }
 
 // kong plays the kong of the selected tile, or the first one offered.
-func (t tableScreen) kong(cs []choice, tiles []rules.Tile) (tableScreen, intent) {
+func (t TableScreen) kong(cs []Choice, tiles []rules.Tile) (TableScreen, kit.Intent) {
 	var first *rules.Action
 	for i, c := range cs {
-		if c.action.Kind != rules.ActConcealedKong && c.action.Kind != rules.ActAddedKong {
+		if c.Action.Kind != rules.ActConcealedKong && c.Action.Kind != rules.ActAddedKong {
 			continue
 		}
-		if t.sel < len(tiles) && c.action.Tile == tiles[t.sel] {
-			return t, playIntent{c.action}
+		if t.sel < len(tiles) && c.Action.Tile == tiles[t.sel] {
+			return t, Play{c.Action}
 		}
 		if first == nil {
-			first = &cs[i].action
+			first = &cs[i].Action
 		}
 	}
 	if first != nil {
-		return t, playIntent{*first}
+		return t, Play{*first}
 	}
 	return t, nil
 }
@@ -393,19 +399,10 @@ func pickIndex(s string) int {
 	return int(s[0] - '1')
 }
 
-// zoneIndex reads "prefix:N" hit IDs.
-func zoneIndex(id, prefix string) (int, bool) {
-	if len(id) <= len(prefix) || id[:len(prefix)] != prefix {
-		return 0, false
-	}
-	n, err := strconv.Atoi(id[len(prefix):])
-	return n, err == nil
-}
-
-// advice asks the coach about the human's view (nil when the coach is
+// Advice asks the coach about the human's view (nil when the coach is
 // off), once per position of the game: the frames drawn between two
 // actions share it.
-func (t tableScreen) advice(v rules.View, g *rules.Game) *coach.Advice {
+func (t TableScreen) Advice(v rules.View, g *rules.Game) *coach.Advice {
 	if !t.coach {
 		return nil
 	}
@@ -424,7 +421,7 @@ func (t tableScreen) advice(v rules.View, g *rules.Game) *coach.Advice {
 // readings reads the opponents' open hands (nil when they are hidden
 // or the hand is over), once per position: the coach's own when it is
 // on.
-func (t tableScreen) readings(v rules.View, g *rules.Game, adv *coach.Advice) []coach.Reading {
+func (t TableScreen) readings(v rules.View, g *rules.Game, adv *coach.Advice) []coach.Reading {
 	if !v.Open || v.Phase == rules.PhaseHandOver || v.Phase == rules.PhaseGameOver {
 		return nil
 	}
@@ -461,11 +458,11 @@ type frameCache struct {
 	logSeq, logLen, logNotes, logHeight int
 }
 
-// logLines words the last lines of the match's log a large table may
+// LogLines words the last lines of the match's log a large table may
 // show (at most a screenful): once per action applied.
-func (t tableScreen) logLines(sh *shared, p painter, m *Match) []string {
+func (t TableScreen) LogLines(sh *kit.Context, p kit.Painter, m *Match) []string {
 	c := t.cache
-	if c != nil && c.logMatch == m && c.logSeq == m.seq && c.logLen == len(m.log) && c.logNotes == m.logged+len(m.notes) && c.logHeight == sh.height {
+	if c != nil && c.logMatch == m && c.logSeq == m.seq && c.logLen == len(m.log) && c.logNotes == m.logged+len(m.notes) && c.logHeight == sh.Height {
 		return c.log
 	}
 	var lines []string
@@ -473,27 +470,27 @@ func (t tableScreen) logLines(sh *shared, p painter, m *Match) []string {
 	// notesAfter adds the notes said after the event numbered at (from
 	// the first logged), newest first.
 	notesAfter := func(at int) {
-		for ; n >= 0 && m.notes[n].after > at && len(lines) < sh.height; n-- {
+		for ; n >= 0 && m.notes[n].after > at && len(lines) < sh.Height; n-- {
 			lines = append(lines, m.notes[n].text)
 		}
 	}
 	first := m.logged - len(m.log)
-	for i := len(m.log) - 1; i >= 0 && len(lines) < sh.height; i-- {
+	for i := len(m.log) - 1; i >= 0 && len(lines) < sh.Height; i-- {
 		notesAfter(first + i)
-		if line := logLine(sh, p, m.log[i]); line != "" && len(lines) < sh.height {
+		if line := LogLine(sh, p, m.log[i]); line != "" && len(lines) < sh.Height {
 			lines = append(lines, line)
 		}
 	}
 	notesAfter(-1)
 	slices.Reverse(lines)
 	if c != nil {
-		c.log, c.logMatch, c.logSeq, c.logLen, c.logNotes, c.logHeight = lines, m, m.seq, len(m.log), m.logged+len(m.notes), sh.height
+		c.log, c.logMatch, c.logSeq, c.logLen, c.logNotes, c.logHeight = lines, m, m.seq, len(m.log), m.logged+len(m.notes), sh.Height
 	}
 	return lines
 }
 
 // helpLine is the help line of the bindings enabled, w cells wide.
-func (t tableScreen) helpLine(sh *shared, keys tableKeys, w int) string {
+func (t TableScreen) helpLine(sh *kit.Context, keys tableKeys, w int) string {
 	bindings := keys.ShortHelp()
 	var b strings.Builder
 	b.WriteString(strconv.Itoa(w))
@@ -506,7 +503,7 @@ func (t tableScreen) helpLine(sh *shared, keys tableKeys, w int) string {
 	if t.cache != nil && t.cache.helpFor == id {
 		return t.cache.help
 	}
-	hm := sh.help
+	hm := sh.Help
 	hm.SetWidth(w)
 	line := hm.ShortHelpView(bindings)
 	if t.cache != nil {
@@ -514,3 +511,15 @@ func (t tableScreen) helpLine(sh *shared, keys tableKeys, w int) string {
 	}
 	return line
 }
+
+var (
+	_ kit.Screen  = (*TableScreen)(nil)
+	_ kit.Overlay = (*WinDialog)(nil)
+)
+
+// Selected is the index of the tile selected in the hand row.
+func (t TableScreen) Selected() int { return t.sel }
+
+// Cursor is the index of the choice under the cursor in a prompt
+// (Choices).
+func (t TableScreen) Cursor() int { return t.choice }

@@ -1,4 +1,4 @@
-package tui
+package kit
 
 import (
 	"bufio"
@@ -12,22 +12,22 @@ import (
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// numTiles is the number of tile values with a face (playing kinds,
+// NumTiles is the number of tile values with a face (playing kinds,
 // bonus tiles, the joker).
-const numTiles = int(rules.Joker) + 1
+const NumTiles = int(rules.Joker) + 1
 
 // Glyphs is a tile style's faces, read from assets/tiles/STYLE.txt. Every
-// face is padded to exactly two cells (faceWidth), whatever width the
+// face is padded to exactly two cells (FaceWidth), whatever width the
 // glyph itself has, so that rows of tiles line up.
 type Glyphs struct {
 	Style TileStyle
 	Boxed bool // the hand and the last discard are drawn in boxes
-	faces [numTiles]string
+	faces [NumTiles]string
 	back  string
 }
 
-// faceWidth is the width of every tile face in cells.
-const faceWidth = 2
+// FaceWidth is the width of every tile face in cells.
+const FaceWidth = 2
 
 // glyphCache holds the styles read, each once: many screens (a server's
 // sessions) share them, read only.
@@ -77,7 +77,7 @@ func readGlyphs(style TileStyle) (*Glyphs, error) {
 			if err != nil {
 				return nil, fmt.Errorf("tiles/%s.txt: %q: %w", style, k, err)
 			}
-			g.faces[t] = pad(v, faceWidth)
+			g.faces[t] = Pad(v, FaceWidth)
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -88,7 +88,7 @@ func readGlyphs(style TileStyle) (*Glyphs, error) {
 			return nil, fmt.Errorf("tiles/%s.txt: no face for %s", style, rules.Tile(t))
 		}
 	}
-	g.back = pad(g.back, 1)
+	g.back = Pad(g.back, 1)
 	return g, nil
 }
 
@@ -102,8 +102,8 @@ func MustGlyphs(style TileStyle) *Glyphs {
 	return g
 }
 
-// pad pads s with spaces to n cells (as lipgloss measures them).
-func pad(s string, n int) string {
+// Pad pads s with spaces to n cells (as lipgloss measures them).
+func Pad(s string, n int) string {
 	if w := lipgloss.Width(s); w < n {
 		return s + strings.Repeat(" ", n-w)
 	}
@@ -112,7 +112,7 @@ func pad(s string, n int) string {
 
 // Face returns a tile's face, two cells wide.
 func (g *Glyphs) Face(t rules.Tile) string {
-	if int(t) < numTiles {
+	if int(t) < NumTiles {
 		return g.faces[t]
 	}
 	return "??"
