@@ -256,76 +256,20 @@ func (m Screen) line(sh *kit.Context, it menuItem) (label, value string) {
 	return cat.T("menu.quit"), ""
 }
 
-// draw lays the menu out: the title, a row of sample tiles in the chosen
-// style, the items, the selected rule set's summary, the help line.
+// layout lays the menu out: the title, a row of sample tiles in the
+// chosen style, the items (or the options page), the selected rule
+// set's summary (or errText), the help line.
 func (m Screen) layout(sh *kit.Context, errText string) *kit.Canvas {
 	w, h := sh.Width, sh.Height
 	c := kit.NewCanvas(w, h)
-	p := sh.Painter()
-	cat := sh.Cat
-	title := sh.Theme.Heading.Render(cat.T("menu.title"))
-	sample := []rules.Tile{0, 13, 26, rules.East, rules.Red, rules.Green, rules.White, rules.Flower}
-	var row string
-	if sh.Glyphs.Boxed {
-		var tops, mids, bots []string
-		for _, t := range sample {
-			b := p.Box(t)
-			tops, mids, bots = append(tops, b[0]), append(mids, b[1]), append(bots, b[2])
-		}
-		row = strings.Join(tops, "") + "\n" + strings.Join(mids, "") + "\n" + strings.Join(bots, "")
-	} else {
-		row = p.Faces(sample)
-	}
-	y := 1
-	center := func(s string) int { return max(0, (w-lipgloss.Width(s))/2) }
-	c.Put(center(title), y, title)
-	y += 2
-	for _, l := range strings.Split(row, "\n") {
-		c.Put(center(row), y, l)
-		y++
-	}
-	y++
-	type line struct{ id, label, value string }
-	var lines []line
-	cursor := m.cursor
-	about := cat.T("about." + m.settings.Rules)
+	y := m.header(sh, c)
+	lines, cursor, about := m.entries(sh)
 	if m.options {
-		rs := m.ruleSet()
-		title := sh.Theme.Heading.Render(cat.T("menu.options_of", kit.RulesName(sh, rs.Name)))
-		c.Put(center(title), y, title)
+		title := sh.Theme.Heading.Render(sh.Cat.T("menu.options_of", kit.RulesName(sh, m.ruleSet().Name)))
+		c.Put(centered(w, title), y, title)
 		y += 2
-		for i, spec := range rs.Options {
-			lines = append(lines, line{"option:" + strconv.Itoa(i), cat.T(spec.Key), kit.OptionValue(cat, spec, m.settings.Options)})
-		}
-		lines = append(lines, line{"option:" + strconv.Itoa(len(rs.Options)), cat.T("menu.back"), ""})
-		cursor = m.optCursor
-		if cursor < len(rs.Options) {
-			about = cat.T(rs.Options[cursor].Key + ".help")
-		}
-	} else {
-		for i, it := range m.items {
-			label, value := m.line(sh, it)
-			lines = append(lines, line{"menu:" + strconv.Itoa(i), label, value})
-		}
 	}
-	labelW := 0
-	for _, l := range lines {
-		labelW = max(labelW, lipgloss.Width(l.label))
-	}
-	x0 := max(2, (w-labelW-30)/2)
-	for i, l := range lines {
-		text := l.label
-		if l.value != "" {
-			text += strings.Repeat(" ", labelW-lipgloss.Width(l.label)+3) + "‹ " + l.value + " ›"
-		}
-		if i == cursor {
-			text = sh.Theme.Accent.Render("› " + text)
-		} else {
-			text = "  " + text
-		}
-		c.PutID(l.id, x0, y, text)
-		y++
-	}
+	y = m.drawEntries(sh, c, lines, cursor, y)
 	y++
 	if errText != "" {
 		about = sh.Theme.Bad.Render(errText)
@@ -340,6 +284,90 @@ func (m Screen) layout(sh *kit.Context, errText string) *kit.Canvas {
 	hm.SetWidth(w)
 	c.Put(0, h-1, hm.ShortHelpView(keys))
 	return c
+}
+
+// centered is the column that centres s in w cells.
+func centered(w int, s string) int { return max(0, (w-lipgloss.Width(s))/2) }
+
+// header draws the title and a row of sample tiles in the chosen style;
+// it returns the row after them.
+func (m Screen) header(sh *kit.Context, c *kit.Canvas) int {
+	p, w := sh.Painter(), sh.Width
+	title := sh.Theme.Heading.Render(sh.Cat.T("menu.title"))
+	sample := []rules.Tile{0, 13, 26, rules.East, rules.Red, rules.Green, rules.White, rules.Flower}
+	var row string
+	if sh.Glyphs.Boxed {
+		var tops, mids, bots []string
+		for _, t := range sample {
+			b := p.Box(t)
+			tops, mids, bots = append(tops, b[0]), append(mids, b[1]), append(bots, b[2])
+		}
+		row = strings.Join(tops, "") + "\n" + strings.Join(mids, "") + "\n" + strings.Join(bots, "")
+	} else {
+		row = p.Faces(sample)
+	}
+	y := 1
+	c.Put(centered(w, title), y, title)
+	y += 2
+	for _, l := range strings.Split(row, "\n") {
+		c.Put(centered(w, row), y, l)
+		y++
+	}
+	return y + 1
+}
+
+// entry is a line of the menu or of the options page: its click zone,
+// its label and its value.
+type entry struct{ id, label, value string }
+
+// entries are the lines shown (the items, or the options and Back), the
+// one under the cursor, and what is said of it.
+func (m Screen) entries(sh *kit.Context) ([]entry, int, string) {
+	cat := sh.Cat
+	var lines []entry
+	cursor := m.cursor
+	about := cat.T("about." + m.settings.Rules)
+	if !m.options {
+		for i, it := range m.items {
+			label, value := m.line(sh, it)
+			lines = append(lines, entry{"menu:" + strconv.Itoa(i), label, value})
+		}
+		return lines, cursor, about
+	}
+	rs := m.ruleSet()
+	for i, spec := range rs.Options {
+		lines = append(lines, entry{"option:" + strconv.Itoa(i), cat.T(spec.Key), kit.OptionValue(cat, spec, m.settings.Options)})
+	}
+	lines = append(lines, entry{"option:" + strconv.Itoa(len(rs.Options)), cat.T("menu.back"), ""})
+	cursor = m.optCursor
+	if cursor < len(rs.Options) {
+		about = cat.T(rs.Options[cursor].Key + ".help")
+	}
+	return lines, cursor, about
+}
+
+// drawEntries draws the lines from row y, labels and values in columns,
+// the cursor's line marked; it returns the row after them.
+func (m Screen) drawEntries(sh *kit.Context, c *kit.Canvas, lines []entry, cursor, y int) int {
+	labelW := 0
+	for _, l := range lines {
+		labelW = max(labelW, lipgloss.Width(l.label))
+	}
+	x0 := max(2, (sh.Width-labelW-30)/2)
+	for i, l := range lines {
+		text := l.label
+		if l.value != "" {
+			text += strings.Repeat(" ", labelW-lipgloss.Width(l.label)+3) + "‹ " + l.value + " ›"
+		}
+		if i == cursor {
+			text = sh.Theme.Accent.Render("› " + text)
+		} else {
+			text = "  " + text
+		}
+		c.PutID(l.id, x0, y, text)
+		y++
+	}
+	return y
 }
 
 var _ kit.Screen = (*Screen)(nil)

@@ -261,90 +261,133 @@ func (t *TableScreen) vm(sh *kit.Context) VM {
 // quit answer.
 func (t TableScreen) Handle(msg tea.Msg, v rules.View, humanToPlay bool, hit func(x, y int) string) (TableScreen, kit.Intent) {
 	t.setKeys(v)
-	tiles, _ := HandTiles(v)
-	cs := Choices(v)
-	claim := humanToPlay && ClaimWindow(v)
-	turn := humanToPlay && MyTurn(v)
-	t.sel = min(max(t.sel, 0), max(len(tiles)-1, 0))
-	t.choice = min(max(t.choice, 0), max(len(cs)-1, 0))
-
+	m := moment{v: v, cs: Choices(v), human: humanToPlay}
+	m.tiles, _ = HandTiles(v)
+	m.claim = humanToPlay && ClaimWindow(v)
+	m.turn = humanToPlay && MyTurn(v)
+	t.sel = min(max(t.sel, 0), max(len(m.tiles)-1, 0))
+	t.choice = min(max(t.choice, 0), max(len(m.cs)-1, 0))
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		t.Notice = ""
-		k := t.keys
-		switch {
-		case key.Matches(msg, k.Quit):
-			return t, kit.Quit{}
-		case key.Matches(msg, k.Help):
-			return t, kit.Help{}
-		case key.Matches(msg, k.Coach):
-			t.coach = !t.coach
-		case key.Matches(msg, k.Export):
-			return t, kit.Export{}
-		case claim && key.Matches(msg, k.Up):
-			t.choice = max(0, t.choice-1)
-		case claim && key.Matches(msg, k.Down):
-			t.choice = min(len(cs)-1, t.choice+1)
-		case claim && key.Matches(msg, k.Pick):
-			i := pickIndex(msg.String())
-			if i < len(cs) {
-				return t, Play{cs[i].Action}
-			}
-		case claim && key.Matches(msg, k.Discard):
-			if len(cs) > 0 {
-				return t, Play{cs[t.choice].Action}
-			}
-		case claim && key.Matches(msg, k.Pass):
-			for _, c := range cs {
-				if c.Action.Kind == rules.ActPass {
-					return t, Play{c.Action}
-				}
-			}
-		case key.Matches(msg, k.Win):
-			for _, c := range cs {
-				if c.Action.Kind == rules.ActWin && humanToPlay {
-					return t, Play{c.Action}
-				}
-			}
-		case turn && key.Matches(msg, k.Left):
-			t.sel = max(0, t.sel-1)
-			t.lastPick = -1
-		case turn && key.Matches(msg, k.Right):
-			t.sel = min(len(tiles)-1, t.sel+1)
-			t.lastPick = -1
-		case turn && key.Matches(msg, k.Pick):
-			i := pickIndex(msg.String())
-			if i >= len(tiles) {
-				break
-			}
-			if t.sel == i && t.lastPick == i {
-				return t.discard(v, tiles)
-			}
-			t.sel, t.lastPick = i, i
-		case turn && key.Matches(msg, k.Discard):
-			return t.discard(v, tiles)
-		case turn && key.Matches(msg, k.Kong):
-			return t.kong(cs, tiles)
-		case turn && key.Matches(msg, k.Declare):
-			if canDeclare(v) {
-				t.declaring = !t.declaring
-			}
-		}
+		return t.key(msg, m)
 	case tea.MouseClickMsg:
 		if msg.Button != tea.MouseLeft || hit == nil {
 			break
 		}
 		t.Notice = ""
-		id := hit(msg.X, msg.Y)
-		if i, ok := kit.ZoneIndex(id, "choice:"); ok && humanToPlay && i < len(cs) {
+		return t.click(hit(msg.X, msg.Y), m)
+	}
+	return t, nil
+}
+
+// moment is what the person may do now: the view, the hand row, the
+// choices; whether the person may play (no bot thinking), answers a claim
+// window or plays the turn.
+type moment struct {
+	v                  rules.View
+	tiles              []rules.Tile
+	cs                 []Choice
+	human, claim, turn bool
+}
+
+// key handles a key: the ones that always apply, then a claim window's
+// or the turn's.
+func (t TableScreen) key(msg tea.KeyPressMsg, m moment) (TableScreen, kit.Intent) {
+	k := t.keys
+	switch {
+	case key.Matches(msg, k.Quit):
+		return t, kit.Quit{}
+	case key.Matches(msg, k.Help):
+		return t, kit.Help{}
+	case key.Matches(msg, k.Coach):
+		t.coach = !t.coach
+	case key.Matches(msg, k.Export):
+		return t, kit.Export{}
+	case key.Matches(msg, k.Win):
+		for _, c := range m.cs {
+			if c.Action.Kind == rules.ActWin && m.human {
+				return t, Play{c.Action}
+			}
+		}
+	case m.claim:
+		return t.claimKey(msg, m)
+	case m.turn:
+		return t.turnKey(msg, m)
+	}
+	return t, nil
+}
+
+// claimKey answers a claim window: move between the choices, take one
+// (by its number or Enter), pass.
+func (t TableScreen) claimKey(msg tea.KeyPressMsg, m moment) (TableScreen, kit.Intent) {
+	k, cs := t.keys, m.cs
+	switch {
+	case key.Matches(msg, k.Up):
+		t.choice = max(0, t.choice-1)
+	case key.Matches(msg, k.Down):
+		t.choice = min(len(cs)-1, t.choice+1)
+	case key.Matches(msg, k.Pick):
+		if i := pickIndex(msg.String()); i < len(cs) {
 			return t, Play{cs[i].Action}
 		}
-		if i, ok := kit.ZoneIndex(id, "hand:"); ok && turn && i < len(tiles) {
-			if turn && t.sel == i {
-				return t.discard(v, tiles)
-			}
-			t.sel, t.lastPick = i, -1
+	case key.Matches(msg, k.Discard):
+		if len(cs) > 0 {
+			return t, Play{cs[t.choice].Action}
 		}
+	case key.Matches(msg, k.Pass):
+		for _, c := range cs {
+			if c.Action.Kind == rules.ActPass {
+				return t, Play{c.Action}
+			}
+		}
+	}
+	return t, nil
+}
+
+// turnKey plays the turn: select a tile (the arrows, its digit), discard
+// it (Enter, or its digit again), a kong, the declaring toggle.
+func (t TableScreen) turnKey(msg tea.KeyPressMsg, m moment) (TableScreen, kit.Intent) {
+	k, tiles := t.keys, m.tiles
+	switch {
+	case key.Matches(msg, k.Left):
+		t.sel = max(0, t.sel-1)
+		t.lastPick = -1
+	case key.Matches(msg, k.Right):
+		t.sel = min(len(tiles)-1, t.sel+1)
+		t.lastPick = -1
+	case key.Matches(msg, k.Pick):
+		i := pickIndex(msg.String())
+		if i >= len(tiles) {
+			break
+		}
+		if t.sel == i && t.lastPick == i {
+			return t.discard(m.v, tiles)
+		}
+		t.sel, t.lastPick = i, i
+	case key.Matches(msg, k.Discard):
+		return t.discard(m.v, tiles)
+	case key.Matches(msg, k.Kong):
+		return t.kong(m.cs, tiles)
+	case key.Matches(msg, k.Declare):
+		if canDeclare(m.v) {
+			t.declaring = !t.declaring
+		}
+	}
+	return t, nil
+}
+
+// click takes a choice of the prompt, or selects a tile of the hand (a
+// second click discards it).
+func (t TableScreen) click(id string, m moment) (TableScreen, kit.Intent) {
+	if i, ok := kit.ZoneIndex(id, "choice:"); ok && m.human && i < len(m.cs) {
+		return t, Play{m.cs[i].Action}
+	}
+	if i, ok := kit.ZoneIndex(id, "hand:"); ok && m.turn && i < len(m.tiles) {
+		if t.sel == i {
+			return t.discard(m.v, m.tiles)
+		}
+		t.sel, t.lastPick = i, -1
 	}
 	return t, nil
 }
