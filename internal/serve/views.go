@@ -45,10 +45,15 @@ func (b bindings) ShortHelp() []key.Binding { return b }
 // FullHelp is the keys, in one column.
 func (b bindings) FullHelp() [][]key.Binding { return [][]key.Binding{b} }
 
-// page draws a page's text from the top left, cut to the terminal.
+// page draws a page's text from the top left, cut to the terminal (a
+// line too long cut short).
 func page(sh *kit.Context, text string) *kit.Canvas {
 	c := kit.NewCanvas(sh.Width, sh.Height)
-	c.Put(0, 0, strings.Split(text, "\n")...)
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, sh.Width, "")
+	}
+	c.Put(0, 0, lines...)
 	return c
 }
 
