@@ -1,9 +1,12 @@
 package cli
 
 import (
+	"io"
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 )
 
 // The game's --bots: one name for every bot seat or one per seat after
@@ -40,6 +43,39 @@ func TestPlayOutsideErrors(t *testing.T) {
 		_, errs, code := runTTY(t, map[string]string{"MAHJONG_STATE_DIR": t.TempDir()}, args...)
 		if code == 0 || errs == "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+		}
+	}
+}
+
+// Every level of the level table is a --bots of the game and of sim (a
+// level added to the table is accepted by both); at a table whose rule
+// set is known, the game's list names one seat or one a bot seat.
+func TestEveryLevelEverywhere(t *testing.T) {
+	env := Env{Getenv: func(string) string { return "" }}
+	cat := i18n.MustLoad("en")
+	for _, l := range seat.Levels() {
+		s, code, done := playSettings([]string{"--rules", "hk", "--bots", l.String()}, env, cat)
+		if done || s.Bots != l {
+			t.Errorf("--bots %s: settings %v (done %v, exit %d)", l, s.Bots, done, code)
+		}
+		rep := simJSONOut(t, "--rules", "hk", "--hands", "2", "--bots", l.String())
+		if len(rep.Bots) != 1 || rep.Bots[0].Level != l.String() || rep.Bots[0].Seats != 4 {
+			t.Errorf("sim --bots %s: %+v", l, rep.Bots)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		ok   bool
+	}{
+		{[]string{"--rules", "hk", "--bots", "club,exec:./b,club"}, true},
+		{[]string{"--rules", "hk", "--players", "3", "--bots", "club,exec:./b"}, true},
+		{[]string{"--rules", "hk", "--players", "3", "--bots", "club,exec:./b,club"}, false},
+		{[]string{"--rules", "hk", "--bots", "club,exec:./b"}, false},
+		{[]string{"--bots", "club,exec:./b"}, true}, // the menu chooses the table: the list is read by place
+	} {
+		_, code, done := playSettings(c.args, Env{Getenv: env.Getenv, Stderr: io.Discard}, cat)
+		if ok := !done; ok != c.ok {
+			t.Errorf("%v: accepted %v (exit %d), want %v", c.args, ok, code, c.ok)
 		}
 	}
 }

@@ -135,7 +135,7 @@ func tuiExit(env Env, cat *i18n.Catalog, err error) int {
 	}
 	var se *seat.StartError
 	if errors.As(err, &se) {
-		return fail(env, cat, err)
+		return fail(env, cat, se.Err)
 	}
 	if err != nil {
 		return fail(env, cat, fmt.Errorf("%s", cat.T("error.play_terminal", err.Error())))
@@ -476,11 +476,15 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 		}
 	}
 	lvl, list, err := parsePlayBots(*bots)
-	if v, verr := s.Variant(); err == nil && verr == nil && s.SkipMenu && len(list) > 1 {
-		_, err = list.For(v.Players - 1) // the rule set is known: one seat, or one a bot seat
-	}
 	if err != nil {
 		return badValue("bots", *bots, append(seat.LevelNames(), botproto.Prefix+"PATH"))
+	}
+	if v, verr := s.Variant(); verr == nil && s.SkipMenu {
+		// The rule set is known: one seat for every bot seat, or one a
+		// bot seat.
+		if _, err := list.For(v.Players - 1); err != nil {
+			return bad(&usageError{cat.T("error.play_bots", *bots, v.Players-1)})
+		}
 	}
 	if *botLimit <= 0 {
 		return badValue("bot-limit", botLimit.String(), []string{"500ms", seat.DefaultLimit.String()})

@@ -105,13 +105,13 @@ func (e *StartError) Error() string {
 // Unwrap is why.
 func (e *StartError) Unwrap() error { return e.Err }
 
-// InOrder keeps seat s under entry s (Seater.Seat).
-var InOrder = [rules.NumSeats]int{0, 1, 2, 3}
+// inOrder keeps seat s under entry s (Build).
+var inOrder = [rules.NumSeats]int{0, 1, 2, 3}
 
 // Build seats one game (nothing kept): the programs started are the
 // caller's to close.
 func Build(g Game, cfg Config) Seating {
-	return NewSeater(cfg).Seat(g, InOrder)
+	return NewSeater(cfg).Seat(g, inOrder)
 }
 
 // Seater seats games one after another, keeping by entry what may be

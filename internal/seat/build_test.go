@@ -164,7 +164,7 @@ func TestSeaterKeeps(t *testing.T) {
 	seats[0] = Exec("./b")
 	seeds := [rules.NumSeats]uint64{10, 11, 12, 13}
 	tr := NewSeater(Config{Bots: f.make, Start: st.start, KeepBots: true, Restart: true})
-	tr.Seat(Game{Variant: hk, Seats: seats, Seeds: seeds}, InOrder)
+	tr.Seat(Game{Variant: hk, Seats: seats, Seeds: seeds}, inOrder)
 	// The next game: every entry one seat on.
 	var turned [rules.NumSeats]Seat
 	var entries [rules.NumSeats]int
@@ -180,11 +180,11 @@ func TestSeaterKeeps(t *testing.T) {
 		t.Errorf("bots made %d (want 4, reseeded): %+v", len(f.bots), f.bots)
 	}
 	st.started[0].dead = errors.New("exited")
-	tr.Seat(Game{Variant: hk, Seats: seats, Seeds: seeds}, InOrder)
+	tr.Seat(Game{Variant: hk, Seats: seats, Seeds: seeds}, inOrder)
 	if len(st.started) != 2 || !st.started[0].closed {
 		t.Fatalf("a program that stopped was not started again: %d started", len(st.started))
 	}
-	tr.Seat(Game{Variant: classic, Seats: seats, Seeds: seeds}, InOrder)
+	tr.Seat(Game{Variant: classic, Seats: seats, Seeds: seeds}, inOrder)
 	if len(st.started) != 3 || !st.started[1].closed || st.started[2].v.Name != "classic" || len(f.bots) != 8 {
 		t.Fatalf("other rules: %d started, %d bots", len(st.started), len(f.bots))
 	}
@@ -196,9 +196,9 @@ func TestSeaterKeeps(t *testing.T) {
 	var g factory
 	var st2 starter
 	plain := NewSeater(Config{Bots: g.make, Start: st2.start})
-	plain.Seat(Game{Variant: hk, Seats: seats, Seeds: seeds}, InOrder)
+	plain.Seat(Game{Variant: hk, Seats: seats, Seeds: seeds}, inOrder)
 	st2.started[0].dead = errors.New("exited")
-	plain.Seat(Game{Variant: hk, Seats: seats, Seeds: seeds}, InOrder)
+	plain.Seat(Game{Variant: hk, Seats: seats, Seeds: seeds}, inOrder)
 	if len(st2.started) != 1 || len(g.bots) != 8 {
 		t.Errorf("without Restart nor KeepBots: %d started, %d bots", len(st2.started), len(g.bots))
 	}

@@ -22,9 +22,20 @@ import (
 // in TestBotsPlayLegally.
 const legalHands = 1000
 
-// mixed seats one bot of each strength and a second club bot: over n
-// hands each strength plays at least n hands (the club 2n).
-var mixed = seat.OfLevels(bot.Beginner, bot.Club, bot.Expert, bot.Club)
+// mixed seats the levels of the level table in turn, weakest first:
+// over n hands each level plays at least n hands (while the table has at
+// most four).
+var mixed = func() [rules.NumSeats]seat.Seat {
+	levels := seat.Levels()
+	var out [rules.NumSeats]seat.Seat
+	for s := range out {
+		out[s] = seat.OfLevel(levels[s%len(levels)])
+	}
+	return out
+}()
+
+// mixedSpec is mixed as sim's --bots.
+var mixedSpec = seat.List(mixed[:]).String()
 
 // Every action of every strength is legal over 1,000 hands per variant
 // (and classic with jokers), and the engine's invariants hold after every
@@ -67,7 +78,7 @@ func TestBotsPlayLegally(t *testing.T) {
 			if hands != legalHands {
 				t.Errorf("%d hands played", hands)
 			}
-			for _, l := range bot.Levels {
+			for _, l := range seat.Levels() {
 				if perLevel[l.String()] < legalHands {
 					t.Errorf("%s played %d hands", l, perLevel[l.String()])
 				}
@@ -113,7 +124,7 @@ func TestMain(m *testing.M) {
 func runSubprocess(t *testing.T, variant, options string) (illegal, invariant, hands int, perLevel map[string]int) {
 	bin := mahjongBinary(t)
 	out, err := exec.Command(bin, "sim", "--rules", variant, "--options", options, "--hands", strconv.Itoa(legalHands),
-		"--seed", "77", "--bots", "beginner,club,expert,club", "--workers", "1", "--json").Output()
+		"--seed", "77", "--bots", mixedSpec, "--workers", "1", "--json").Output()
 	if err != nil {
 		t.Fatalf("mahjong sim: %v", err)
 	}

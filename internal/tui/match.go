@@ -134,9 +134,9 @@ func newMatch(g *rules.Game, s Settings, opts *Options) (*Match, error) {
 	// game).
 	var places [rules.NumSeats]int
 	v := g.Variant()
-	for i, s := 0, v.NextSeat(me); s != me && i < rules.NumSeats; i, s = i+1, v.NextSeat(s) {
-		places[s] = i
-		seats[s] = opts.botSeat(i, m.settings.Bots)
+	for i, at := 0, v.NextSeat(me); at != me && i < rules.NumSeats; i, at = i+1, v.NextSeat(at) {
+		places[at] = i
+		seats[at] = opts.botSeat(i, s.Bots)
 	}
 	st := opts.seater().Seat(seat.ForGame(g, seats), places)
 	st.Participants[me] = personSeat{m}
