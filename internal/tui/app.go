@@ -1,34 +1,40 @@
 package tui
 
 import (
+	"context"
 	"os"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/internal/tui/lessons"
 	"github.com/mahjong-tui/mahjong/internal/tui/menu"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
-	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // Options change how the App is built (tests, resuming, saving, a
 // served session's screens).
 type Options struct {
 	Hooks Hooks
-	// Bots makes the bots; nil: bot.New.
-	Bots BotFactory
-	// Outside, when set, may seat an outside participant (an outside
-	// program) at a bot seat: i is the seat's place among the bot seats
-	// (0 the seat after the person's, in turn order), v the game's rule
-	// set; nil (or an error) seats the bot. The club bot answers for it
-	// whenever it fails or takes longer than OutsideLimit.
-	// The caller keeps the participants (one may sit at several games in
-	// turn) and closes them.
-	Outside func(i int, v rules.Variant) (Outsider, error)
-	// OutsideLimit is an outside participant's time to answer (0: none).
-	OutsideLimit time.Duration
+	// Bots makes the bots (tests give simpler ones so that their pictures
+	// do not change when the bots learn); nil: the level table's.
+	Bots seat.Factory
+	// Seats names the outside programs among the bot seats, by place (0
+	// the seat after the person's, in turn order; one entry: every bot
+	// seat): a seat the list gives a program (exec:PATH) is played by it,
+	// the club bot answering whenever it fails or takes longer than
+	// Limit; every other bot seat is a bot of the settings' level. The
+	// programs are started for a game's rules and kept from game to game;
+	// Run stops them.
+	Seats seat.List
+	// Start starts the outside programs (tests); nil: seat.StartProgram.
+	Start seat.Starter
+	// Limit is an outside program's time to answer; 0: seat.DefaultLimit.
+	Limit time.Duration
+	// seating seats the games (Options.seater).
+	seating *seat.Seater
 	// NewSeed draws the seed of a new game when the settings fix none.
 	NewSeed func() uint64
 	// Resume starts with the saved game (Hooks.LoadSavedGame), on the
@@ -56,12 +62,17 @@ type Options struct {
 // to the screen in front, carries out what they ask and owns the match
 // in progress.
 type App struct {
-	sh       *kit.Context
-	opts     Options
-	front    kit.Screen   // the menu, the table, a score sheet, the standings, the replay, a lobby ...
-	overlays kit.Overlays // the help and the dialogs over it, the top one last
-	match    *play.Match
-	served   *play.Served // the seat of a table a server runs; nil: this program runs it
+	sh   *kit.Context
+	opts Options
+	// ctx is the App's life: the bots' moves are asked within it, and it
+	// is cancelled when the App quits.
+	ctx       context.Context
+	cancel    context.CancelFunc
+	signalErr error        // the save on a stop signal failed
+	front     kit.Screen   // the menu, the table, a score sheet, the standings, the replay, a lobby ...
+	overlays  kit.Overlays // the help and the dialogs over it, the top one last
+	match     *play.Match
+	served    *play.Served // the seat of a table a server runs; nil: this program runs it
 	// host is the screen a served game was started from (PlayServed),
 	// behind the game until it is left; before are the settings it had.
 	host         kit.Host
@@ -95,6 +106,7 @@ func New(s Settings, opts Options) (*App, error) {
 		}
 	case s.SkipMenu:
 		if err := a.startGame(s); err != nil {
+			a.release()
 			return nil, err
 		}
 		a.initCmd = a.advance
@@ -112,6 +124,7 @@ func New(s Settings, opts Options) (*App, error) {
 // newApp is an App on the start menu with the settings.
 func newApp(s Settings, opts Options) *App {
 	a := &App{sh: kit.NewContext(s), opts: opts}
+	a.ctx, a.cancel = context.WithCancel(context.Background())
 	a.sh.CanExport = opts.Hooks.Export != nil
 	a.front = a.newMenu()
 	return a
@@ -169,6 +182,9 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.overlays.Resize(a.sh)
 		return a, nil
 	case play.BotMoveMsg:
+		if cmd := msg.Paced(); cmd != nil {
+			return a, cmd
+		}
 		if a.match != nil && a.match.ApplyBot(msg) {
 			return a, a.advance()
 		}

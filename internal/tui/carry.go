@@ -34,8 +34,7 @@ func (a *App) carryOut(in kit.Intent) tea.Cmd {
 	case kit.ConfirmQuit:
 		return a.quit()
 	case kit.Exit:
-		a.quitting = true
-		return tea.Quit
+		return a.end()
 	case kit.Next:
 		return a.next()
 	case PlayServed:

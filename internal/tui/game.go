@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/safetext"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/tui/dialog"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
@@ -18,9 +19,18 @@ import (
 // score sheets and the standings, leaving. The match plays the game
 // (package play); the App puts the screens it calls for in front.
 
-// seats are the seating options of the App's games.
+// seats are the seating of the App's games (package seat).
 func (a *App) seats() *play.Seats {
-	return &play.Seats{Bots: a.opts.Bots, Outside: a.opts.Outside, OutsideLimit: a.opts.OutsideLimit}
+	return &play.Seats{Seater: a.opts.seater(), List: a.opts.Seats}
+}
+
+// seater seats the games of the options (made at first use, kept: it
+// keeps the programs from game to game).
+func (o *Options) seater() *seat.Seater {
+	if o.seating == nil {
+		o.seating = seat.NewSeater(seat.Config{Bots: o.Bots, Start: o.Start, Limit: o.Limit, Restart: true})
+	}
+	return o.seating
 }
 
 // resume loads the saved game and puts it in front.
@@ -69,7 +79,11 @@ func (a *App) startGame(s Settings) error {
 		return err
 	}
 	s.Coach = a.sh.Settings.Coach
-	a.begin(play.NewMatch(g, s, a.seats()), s)
+	m, err := play.NewMatch(g, s, a.seats())
+	if err != nil {
+		return err
+	}
+	a.begin(m, s)
 	return nil
 }
 
@@ -124,7 +138,7 @@ func (a *App) step(now bool) tea.Cmd {
 	switch st.Kind {
 	case play.StepBot:
 		m.SetThinking(st.Seat)
-		return m.BotCmd(st, delay)
+		return m.BotCmd(a.ctx, st, delay)
 	case play.StepHuman:
 		if t := a.table(); t != nil && (a.served == nil || a.served.NewAsk(st)) {
 			v := m.View()
@@ -201,16 +215,31 @@ func (a *App) next() tea.Cmd {
 	return a.advance()
 }
 
-// stop leaves at once for a signal, saving a game in progress.
+// stop leaves at once for a signal, saving a game in progress (a save
+// that fails is kept for Run to report once the terminal is restored).
 func (a *App) stop(sig os.Signal) tea.Cmd {
 	a.signal = sig
 	if a.inProgress() {
 		if h := a.opts.Hooks.BeforeQuit; h != nil {
-			_ = h(a.match.Game(), a.sh.Settings)
+			a.signalErr = h(a.match.Game(), a.sh.Settings)
 		}
 	}
+	return a.end()
+}
+
+// end ends the App: its bots' moves are no longer waited for.
+func (a *App) end() tea.Cmd {
 	a.quitting = true
+	a.cancel()
 	return tea.Quit
+}
+
+// release ends what the App started: its context, the outside programs.
+func (a *App) release() {
+	a.cancel()
+	if st := a.opts.seating; st != nil {
+		_ = st.Close()
+	}
 }
 
 // inProgress reports whether quitting would leave a game unfinished.
@@ -236,8 +265,7 @@ func (a *App) quit() tea.Cmd {
 	if a.served != nil {
 		return a.leave()
 	}
-	a.quitting = true
-	return tea.Quit
+	return a.end()
 }
 
 // confirmDialog builds the quit dialog for the game in front: it will

@@ -18,10 +18,6 @@ type (
 	Theme = kit.Theme
 	// Match is a game in progress as the person at this screen sees it.
 	Match = play.Match
-	// BotFactory makes the bot of a seat.
-	BotFactory = play.BotFactory
-	// Outsider is an outside participant the game can seat.
-	Outsider = play.Outsider
 )
 
 // The tile styles.

@@ -95,8 +95,7 @@ func (a *App) hostServed(s *play.Served) tea.Cmd {
 func (a *App) leave() tea.Cmd {
 	host := a.host
 	if host == nil {
-		a.quitting = true
-		return tea.Quit
+		return a.end()
 	}
 	a.endServed()
 	in, cmd := host.Update(a.sh, kit.GameLeft{})

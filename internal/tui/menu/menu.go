@@ -10,8 +10,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -137,7 +137,7 @@ func (m Screen) change(d int) (Screen, kit.Intent) {
 		m.options, m.optCursor = true, 0
 		return m, nil
 	case itemBots:
-		s.Bots = cycle(bot.Levels, s.Bots, d)
+		s.Bots = cycle(seat.Levels(), s.Bots, d)
 	case itemLang:
 		s.Lang = cycle(i18n.Languages, s.Lang, d)
 	case itemTiles:

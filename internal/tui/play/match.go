@@ -9,16 +9,13 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
-
-// BotFactory makes the bot of a seat. The default is bot.New; tests give
-// simpler bots so that their pictures do not change when the bots learn.
-type BotFactory func(level bot.Level, v rules.Variant, seed uint64) bot.Bot
 
 // StepKind is who moves next at the table.
 type StepKind uint8
@@ -123,74 +120,56 @@ func (p personSeat) Observe(evs []rules.Event) {
 	p.m.record(evs)
 }
 
-// NewMatch seats the person (Settings.Seat) and the bots at a game. A
-// fresh game's log starts with the opening of its first hand; a game
-// already played starts with an empty log (ResumeMatch rebuilds it).
-func NewMatch(g *rules.Game, s kit.Settings, opts *Seats) *Match {
-	factory := opts.Bots
-	if factory == nil {
-		factory = bot.New
-	}
+// NewMatch seats the person (Settings.Seat) and the bots at a game
+// (package seat: each bot seat a bot of the settings' level, or the
+// outside program opts.List names for its place). A fresh game's log
+// starts with the opening of its first hand; a game already played
+// starts with an empty log (ResumeMatch rebuilds it). The error is a
+// program that could not start (its bot plays the seat).
+func NewMatch(g *rules.Game, s kit.Settings, opts *Seats) (*Match, error) {
 	m := &Match{game: g, settings: s, thinking: rules.NoSeat}
 	me := m.Me()
+	var seats [rules.NumSeats]seat.Seat
+	seats[me] = seat.Person()
+	// places[s]: the seat's place among the bot seats, in turn order
+	// after the person's (a program is kept for its place from game to
+	// game).
+	var places [rules.NumSeats]int
+	v := g.Variant()
+	for i, at := 0, v.NextSeat(me); at != me && i < rules.NumSeats; i, at = i+1, v.NextSeat(at) {
+		places[at] = i
+		seats[at] = opts.botSeat(i, s.Bots)
+	}
+	st := opts.Seater.Seat(seat.ForGame(g, seats), places)
+	st.Participants[me] = personSeat{m}
 	// In a claim window the bots answer first: their answers are not
 	// shown, and the person's prompt then waits for nobody.
-	to := table.Options{LastAsked: me, Applied: m.afterApply}
-	// place[seat]: the seat's place among the bot seats, in turn order
-	// after the person's.
-	var place [rules.NumSeats]int
-	v := g.Variant()
-	for i, seat := 0, v.NextSeat(me); seat != me && i < rules.NumSeats; i, seat = i+1, v.NextSeat(seat) {
-		place[seat] = i
-	}
-	var seats [rules.NumSeats]table.Participant
-	for seat := range rules.Seat(v.Players) { // a table of three leaves seat 3 empty
-		if seat == me {
-			seats[seat] = personSeat{m}
-			continue
-		}
-		b := factory(s.Bots, v, g.Seed()*4+uint64(seat))
-		if b != nil {
-			seats[seat] = table.Choose(b)
-		}
-		if opts.Outside == nil {
-			continue
-		}
-		if o, err := opts.Outside(place[seat], v); err == nil && o != nil {
-			o.Sit(seat)
-			seats[seat] = o
-			if fb := factory(bot.Club, v, g.Seed()*4+uint64(seat)); fb != nil {
-				to.Fallback[seat] = table.Choose(fb) // the club's choice
-			}
-			to.Limit[seat] = opts.OutsideLimit
-		}
-	}
-	m.table = table.New(g, seats, to)
-	return m
+	to := st.Options
+	to.LastAsked, to.Applied = me, m.afterApply
+	m.table = table.New(g, st.Participants, to)
+	return m, st.Err()
 }
 
-// Seats say who plays the seats that are not the person's: the bots,
-// and outside programs at some of them.
+// Seats say who plays the seats that are not the person's (package
+// seat): each bot seat a bot of the settings' level, or the outside
+// program List names for its place.
 type Seats struct {
-	// Bots makes the bots; nil: bot.New.
-	Bots BotFactory
-	// Outside, when set, may seat an outside participant (an outside
-	// program) at a bot seat: i is the seat's place among the bot seats
-	// (0 the seat after the person's, in turn order), v the game's rule
-	// set; nil (or an error) seats the bot. The club bot answers for it
-	// whenever it fails or takes longer than OutsideLimit.
-	Outside func(i int, v rules.Variant) (Outsider, error)
-	// OutsideLimit is an outside participant's time to answer (0: none).
-	OutsideLimit time.Duration
+	// Seater seats the games (kept from game to game: it keeps the
+	// programs).
+	Seater *seat.Seater
+	// List names the outside programs among the bot seats, by place (0
+	// the seat after the person's, in turn order; one entry: every bot
+	// seat).
+	List seat.List
 }
 
-// Outsider is an outside participant the game can seat (a
-// botproto.Program is one): told its seat, it follows that seat's
-// events.
-type Outsider interface {
-	table.Participant
-	table.Observer
-	Sit(s rules.Seat)
+// botSeat is who plays the bot seat at place i (0 the seat after the
+// person's): the program List names for it, else a bot of level l.
+func (o *Seats) botSeat(i int, l bot.Level) seat.Seat {
+	if sp, ok := o.List.At(i); ok && sp.Kind == seat.Program {
+		return sp
+	}
+	return seat.OfLevel(l)
 }
 
 // WatchMatch is a match that only replays a record (the replay viewer,
@@ -222,7 +201,7 @@ func redact(evs []rules.Event, viewer rules.Seat) []rules.Event {
 // the replay fails (it cannot: the same actions were legal once), the
 // match starts with an empty log.
 func ResumeMatch(g *rules.Game, s kit.Settings, opts *Seats) *Match {
-	m := NewMatch(g, s, opts)
+	m, _ := NewMatch(g, s, opts) // a program that cannot start: its bot plays for it
 	actions := g.Actions()
 	if len(actions) == 0 {
 		return m
@@ -459,17 +438,21 @@ func (m *Match) Next() Step {
 	return Step{Kind: StepBot, Seat: d.Seat, paced: m.game.Phase() == rules.PhaseTurn, d: d}
 }
 
-// BotMoveMsg is a bot's answer to a decision, computed in a tea.Cmd.
+// BotMoveMsg is a bot's answer to a decision, computed in a tea.Cmd;
+// wait is how long it is still held for the pace.
 type BotMoveMsg struct {
-	d   table.Decision
-	ans table.Answer
-	err error
+	d    table.Decision
+	ans  table.Answer
+	err  error
+	wait time.Duration
 }
 
 // BotCmd asks a bot for its move without blocking the screen: the table
-// asks the seat's participant with the seat's own View. A paced move
-// takes at least delay, so that a person can follow the table.
-func (m *Match) BotCmd(st Step, delay time.Duration) tea.Cmd {
+// asks the seat's participant with the seat's own View, until ctx ends
+// (the program quits). A paced move takes at least delay, so that a
+// person can follow the table: the answer says how long it still waits
+// (the root then ticks, Paced).
+func (m *Match) BotCmd(ctx context.Context, st Step, delay time.Duration) tea.Cmd {
 	t, d := m.table, st.d
 	if !st.paced {
 		delay = 0
@@ -477,12 +460,28 @@ func (m *Match) BotCmd(st Step, delay time.Duration) tea.Cmd {
 	m.waiting = true
 	return func() tea.Msg {
 		start := time.Now()
-		ans, err := t.Ask(context.Background(), d)
-		if rest := delay - time.Since(start); rest > 0 {
-			time.Sleep(rest)
-		}
-		return BotMoveMsg{d: d, ans: ans, err: err}
+		ans, err := t.Ask(ctx, d)
+		return BotMoveMsg{d: d, ans: ans, err: err, wait: delay - time.Since(start)}
 	}
+}
+
+// Paced holds a bot's answer until its pace has passed: the message
+// again (Due) after msg.Wait() (nil when it need not wait).
+func (msg BotMoveMsg) Paced() tea.Cmd {
+	if msg.wait <= 0 || msg.err != nil {
+		return nil
+	}
+	return tea.Tick(msg.wait, func(time.Time) tea.Msg { return msg.Due() })
+}
+
+// Wait is how long the answer is still held for the pace.
+func (msg BotMoveMsg) Wait() time.Duration { return msg.wait }
+
+// Due is the answer as the pace's tick hands it back: nothing left to
+// wait.
+func (msg BotMoveMsg) Due() BotMoveMsg {
+	msg.wait = 0
+	return msg
 }
 
 // ApplyBot plays a bot's answer, if it still answers the current position.
