@@ -85,7 +85,8 @@ type Input struct {
 // BuildVM words the table for the human, part by part: the bar, the
 // seats, the centre, the hand row, the prompt and the help line.
 func BuildVM(in Input) VM {
-	b := newVMBuilder(in)
+	var b vmBuilder // on the stack: a frame allocates only its text
+	b.init(in)
 	b.bar()
 	b.latestDiscard()
 	b.seats()
@@ -111,14 +112,14 @@ type vmBuilder struct {
 	latestSeat rules.Seat
 }
 
-func newVMBuilder(in Input) *vmBuilder {
+// init starts the view-model of in.
+func (b *vmBuilder) init(in Input) {
 	sh := in.Ctx
-	b := &vmBuilder{in: in, sh: sh, cat: sh.Cat, v: in.View, p: sh.Painter(), me: in.View.Seat}
+	*b = vmBuilder{in: in, sh: sh, cat: sh.Cat, v: in.View, p: sh.Painter(), me: in.View.Seat}
 	b.vm = VM{Boxed: sh.Glyphs.Boxed, Large: in.Width >= 100 && sh.Height >= 30}
 	if in.Screen.coach {
 		b.adv = in.Screen.Advice(in.View, in.Match.game)
 	}
-	return b
 }
 
 // bar is the status bar: the rule set, the round, the hand, the dealer,
