@@ -171,3 +171,23 @@ func TestServedSeatTakenBack(t *testing.T) {
 	sc.press("g")
 	sc.waitFor("Go to a table") // the lobby's keys work again: the table's screen is gone
 }
+
+// Ctrl+C (the byte 0x03) in the waiting room or at the table ends the
+// session; the program's last frame, drawn after the person left the
+// table, draws (it once read the table left behind).
+func TestServedCtrlC(t *testing.T) {
+	for _, atTable := range []bool{false, true} {
+		s, _ := newTestServer(t, t.TempDir(), nil)
+		sc := newScreens(t, s, connect(t, s, "alice", "ka"))
+		sc.press("n", "up", "enter")
+		sc.waitFor("alice (you)")
+		if atTable {
+			sc.press("s")
+			sc.waitFor("Hong Kong · East round · Hand 1")
+		}
+		if !sc.press("ctrl+c") {
+			t.Errorf("at the table %v: Ctrl+C does not end the session", atTable)
+		}
+		_ = sc.app.View() // the last frame
+	}
+}

@@ -52,7 +52,7 @@ func (s *roomScreen) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) 
 			return kit.Show{Screen: l.toLobby()}, nil
 		case key.Matches(k, l.keys.Talk):
 			return l.openTalk(), nil
-		case key.Matches(k, l.keys.Start):
+		case key.Matches(k, l.keys.Start) && l.room != nil:
 			if err := l.room.start(l.cl); err != nil {
 				l.flash = l.describe(err)
 			}
@@ -98,7 +98,7 @@ func (s *roomScreen) Draw(sh *kit.Context) *kit.Canvas {
 	title := cat.T("serve.room.title", t.Code, rulesLabel(sh, t.Rules, t.Options))
 	b.WriteString(th.Heading.Render(title) + "  " + th.Dim.Render(stateLabel(sh, t)) + "\n")
 	b.WriteString(th.Dim.Render(cat.T("serve.room.settings", botsLabel(sh, t.Bots, t.Program), timerLabel(sh, t.Timer))) + "\n")
-	if code := l.room.rejoinCode(l.cl); code != "" {
+	if code := l.rejoinCode(); code != "" {
 		b.WriteString(cat.T("serve.room.rejoin", code) + "\n")
 	}
 	b.WriteString("\n")
@@ -121,6 +121,15 @@ func (s *roomScreen) Draw(sh *kit.Context) *kit.Canvas {
 	}
 	b.WriteString("\n" + sh.Help.ShortHelpView(s.keys()))
 	return page(sh, b.String())
+}
+
+// rejoinCode is the session's code to take its seat back ("": none, or
+// the session left the table: its last frame is drawn after it quits).
+func (l *lobby) rejoinCode() string {
+	if l.room == nil {
+		return ""
+	}
+	return l.room.rejoinCode(l.cl)
 }
 
 // who words who sits at a seat: a person (you, the host), or the bot.
