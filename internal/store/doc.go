@@ -29,5 +29,10 @@
 //
 // The statistics (Compute) are a pure function of the history entries;
 // the terminal game shows them for the game just played (GameEntries), the
-// stats command for the whole history (ReadHistory).
+// stats command for the whole history (ReadHistory). A game in which the
+// person took a move back is a practice game (Meta.Practice, each of its
+// hands' entries marked): its figures are counted apart. A game of bots
+// the person watched (Meta.Watched: mahjong watch) has a record, no
+// person's seat and no history. The remembered settings (settings.json,
+// LoadSettings) live in a third directory, the configuration one.
 package store

@@ -64,6 +64,13 @@ type Meta struct {
 	Tiles string
 	Speed string
 	Coach bool
+	// Practice: the person took a move back during the game (the
+	// practice aids): its history and statistics are counted apart.
+	Practice bool
+	// Watched: a game of bots the person watched (mahjong watch): no
+	// seat is a person's, HumanSeat is only the seat it was first seen
+	// from, and it has no history.
+	Watched bool
 }
 
 // Saved is a game with its Meta: what a save or a record holds.
@@ -102,8 +109,9 @@ func checkKind(k string) string {
 }
 
 // checkSeats checks the seats of a Meta: every kind a word, the person's
-// seat in range and a person's.
-func checkSeats(human rules.Seat, seats [rules.NumSeats]string) error {
+// seat in range and a person's; a watched game (watched) has no
+// person's seat at all.
+func checkSeats(human rules.Seat, seats [rules.NumSeats]string, watched bool) error {
 	if human >= rules.NumSeats {
 		return fmt.Errorf("human seat %d out of range", human)
 	}
@@ -111,8 +119,11 @@ func checkSeats(human rules.Seat, seats [rules.NumSeats]string) error {
 		if why := checkKind(k); why != "" {
 			return fmt.Errorf("seat %d: kind %q: %s", s, k, why)
 		}
+		if watched && k == KindHuman {
+			return fmt.Errorf("seat %d of a watched game plays %q", s, k)
+		}
 	}
-	if seats[human] != KindHuman {
+	if !watched && seats[human] != KindHuman {
 		return fmt.Errorf("seat %d is the person's but plays %q", human, seats[human])
 	}
 	return nil
@@ -146,6 +157,8 @@ type fileJSON struct {
 	Tiles       string    `json:"tiles,omitempty"`
 	Speed       string    `json:"speed,omitempty"`
 	Coach       bool      `json:"coach,omitempty"`
+	Practice    bool      `json:"practice,omitempty"`
+	Watched     bool      `json:"watched,omitempty"`
 	StartedAt   time.Time `json:"started_at,omitzero"`
 	SavedAt     time.Time `json:"saved_at,omitzero"`
 	Actions     []string  `json:"actions"`
@@ -158,7 +171,7 @@ func Marshal(sv *Saved) ([]byte, error) {
 	if sv == nil || sv.Game == nil {
 		return nil, errors.New("store: no game to save")
 	}
-	if err := checkSeats(sv.HumanSeat, sv.Seats); err != nil {
+	if err := checkSeats(sv.HumanSeat, sv.Seats, sv.Watched); err != nil {
 		return nil, fmt.Errorf("store: %w", err)
 	}
 	if n := sv.Game.Variant().Players; int(sv.HumanSeat) >= n {
@@ -167,7 +180,7 @@ func Marshal(sv *Saved) ([]byte, error) {
 	f := fileJSON{
 		Format: FormatVersion, App: AppName, ID: sv.ID, Seats: sv.Seats[:],
 		HumanSeat: int(sv.HumanSeat), Lang: sv.Lang, Tiles: sv.Tiles, Speed: sv.Speed, Coach: sv.Coach,
-		StartedAt: sv.StartedAt, SavedAt: sv.SavedAt,
+		Practice: sv.Practice, Watched: sv.Watched, StartedAt: sv.StartedAt, SavedAt: sv.SavedAt,
 	}
 	// The game's record says everything about it: its Config (rules,
 	// options, seed, first dealer, fixed wall) and its actions.
@@ -388,6 +401,8 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 		{"tiles", &f.Tiles, false},
 		{"speed", &f.Speed, false},
 		{"coach", &f.Coach, false},
+		{"practice", &f.Practice, false},
+		{"watched", &f.Watched, false},
 		{"started_at", &f.StartedAt, false},
 		{"saved_at", &f.SavedAt, false},
 	} {
@@ -408,8 +423,8 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 	if err != nil {
 		return nil, &Error{File: name, Key: KeyBadOptions, Args: []any{f.Options, f.Rules}, Err: err}
 	}
-	sv := &Saved{Meta: Meta{ID: f.ID, StartedAt: f.StartedAt, Lang: f.Lang, Tiles: f.Tiles, Speed: f.Speed, Coach: f.Coach},
-		SavedAt: f.SavedAt}
+	sv := &Saved{Meta: Meta{ID: f.ID, StartedAt: f.StartedAt, Lang: f.Lang, Tiles: f.Tiles, Speed: f.Speed, Coach: f.Coach,
+		Practice: f.Practice, Watched: f.Watched}, SavedAt: f.SavedAt}
 	if f.HumanSeat < 0 || f.HumanSeat >= v.Players { // a table of three: seat 3 is empty
 		return nil, fileError(name, KeyBadField, "human_seat", f.HumanSeat)
 	}
@@ -491,7 +506,7 @@ func readSeats(name string, f *fileJSON, m *Meta) error {
 		return fileError(name, KeyBadField, "seats", short([]byte(strings.Join(f.Seats, ","))))
 	}
 	copy(m.Seats[:], f.Seats)
-	if err := checkSeats(m.HumanSeat, m.Seats); err != nil {
+	if err := checkSeats(m.HumanSeat, m.Seats, m.Watched); err != nil {
 		return &Error{File: name, Key: KeyBadField, Args: []any{"seats", short([]byte(strings.Join(f.Seats, ",")))}, Err: err}
 	}
 	return nil

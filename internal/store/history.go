@@ -69,7 +69,10 @@ type HandEntry struct {
 	Delta int `json:"delta"`
 	// Win is the winning hand's score when the person won.
 	Win *WinScore `json:"win,omitempty"`
-	At  time.Time `json:"at,omitzero"`
+	// Practice: the game had a move taken back by the time the hand
+	// ended (Meta.Practice); Compute counts the whole game apart.
+	Practice bool      `json:"practice,omitempty"`
+	At       time.Time `json:"at,omitzero"`
 }
 
 // WinScore is a winning hand's score sheet.
@@ -95,18 +98,19 @@ func (it Item) ScoreItem() rules.ScoreItem {
 }
 
 // EntryFor makes the history entry of the hand that has just ended in sv
-// (its phase is hand over or game over); false while the hand is played.
+// (its phase is hand over or game over); false while the hand is played,
+// and for a game the person only watched (it has no history).
 func EntryFor(sv *Saved, at time.Time) (HandEntry, bool) {
 	g := sv.Game
 	r := g.Result()
-	if r == nil || (g.Phase() != rules.PhaseHandOver && g.Phase() != rules.PhaseGameOver) {
+	if r == nil || sv.Watched || (g.Phase() != rules.PhaseHandOver && g.Phase() != rules.PhaseGameOver) {
 		return HandEntry{}, false
 	}
 	v := g.Variant()
 	me := sv.HumanSeat
 	e := HandEntry{
 		Format: HistoryFormat, Game: sv.ID, Rules: v.Name, Options: v.Options.String(),
-		Hand: g.HandNumber(), Wind: g.Wind(me).String(), Delta: r.Payments[me], At: at,
+		Hand: g.HandNumber(), Wind: g.Wind(me).String(), Delta: r.Payments[me], Practice: sv.Practice, At: at,
 	}
 	switch {
 	case r.Drawn:

@@ -2,6 +2,7 @@ package store
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/rules"
@@ -86,5 +87,60 @@ func TestFormat1Seats(t *testing.T) {
 	}
 	if again.Seats != want || again.HumanSeat != 2 || len(again.Game.Actions()) != 1 {
 		t.Errorf("read back %q at %d", again.Seats, again.HumanSeat)
+	}
+}
+
+// A practice game and a watched game say so in their record and read
+// back so; a watched game has no person's seat (one that names a
+// person is refused) and writes no history; a game that is neither
+// writes neither field.
+func TestMetaPracticeAndWatched(t *testing.T) {
+	v, _ := rules.VariantByName(rules.VariantHK)
+	g, err := rules.NewGame(rules.Config{Variant: v, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := Start(g, 0, [4]string{KindHuman, "club", "club", "club"}, t0)
+	plain, err := Marshal(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(plain, []byte(`"practice"`)) || bytes.Contains(plain, []byte(`"watched"`)) {
+		t.Errorf("a game played through writes practice or watched:\n%s", plain)
+	}
+	sv.Practice = true
+	data, err := Marshal(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := Unmarshal("p.json", data); err != nil || !got.Practice || got.Watched {
+		t.Fatalf("practice read back: %v %+v", err, got)
+	}
+	w := Start(g, 1, [4]string{"expert", "club", "club", "beginner"}, t0)
+	if _, err := Marshal(w); err == nil {
+		t.Error("a game without a person's seat written as played")
+	}
+	w.Watched = true
+	data, err = Marshal(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Unmarshal("w.json", data)
+	if err != nil || !got.Watched || got.HumanSeat != 1 || got.Seats[0] != "expert" {
+		t.Fatalf("watched read back: %v %+v", err, got)
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for g.Phase() != rules.PhaseHandOver && g.Phase() != rules.PhaseGameOver {
+		play(t, g, r, 1)
+	}
+	if _, ok := EntryFor(sv, t0); !ok {
+		t.Fatal("the hand played has no history entry")
+	}
+	if _, ok := EntryFor(w, t0); ok {
+		t.Error("a watched game has a history entry")
+	}
+	human := bytes.Replace(data, []byte(`"beginner"`), []byte(`"human"`), 1)
+	if _, err := Unmarshal("h.json", human); err == nil {
+		t.Error("a watched game with a person's seat was read")
 	}
 }

@@ -12,6 +12,10 @@ type Stats struct {
 	// RuleSets holds the rule sets with at least one hand: hk, classic,
 	// family, pow2 in that order, then any other name alphabetically.
 	RuleSets []RuleStats
+	// Practice holds the same figures of the practice games (a move
+	// taken back: an entry marked Practice), counted apart: none of
+	// their hands is in RuleSets.
+	Practice []RuleStats
 }
 
 // For returns the figures of one rule set, nil when it has no hand.
@@ -51,13 +55,51 @@ type RuleStats struct {
 
 // Compute computes the figures from history entries in the order played.
 // A hand listed twice (same game ID and hand number) counts once, at its
-// first place. It is a pure function: the end-of-game screen gives it the
-// game just played (GameEntries), the stats command the whole history.
+// first place; a practice game's hand at its last (a hand played again
+// after a move taken back). A game with a practice entry is a practice
+// game: every one of its hands is counted in Practice, none in RuleSets.
+// It is a pure function: the end-of-game screen gives it the game just
+// played (GameEntries), the stats command the whole history.
 func Compute(entries []HandEntry) Stats {
-	type key struct {
-		game string
-		hand int
+	practice := PracticeGames(entries)
+	var played, practised []HandEntry
+	last := map[handKey]int{}
+	for i, e := range entries {
+		if practice[e.Game] {
+			last[handKey{e.Game, e.Hand}] = i
+		}
 	}
+	for i, e := range entries {
+		switch {
+		case !practice[e.Game]:
+			played = append(played, e)
+		case last[handKey{e.Game, e.Hand}] == i:
+			practised = append(practised, e)
+		}
+	}
+	return Stats{RuleSets: compute(played), Practice: compute(practised)}
+}
+
+// PracticeGames are the IDs of the games with a practice entry.
+func PracticeGames(entries []HandEntry) map[string]bool {
+	out := map[string]bool{}
+	for _, e := range entries {
+		if e.Practice {
+			out[e.Game] = true
+		}
+	}
+	return out
+}
+
+// handKey names a hand of the history: its game and number.
+type handKey struct {
+	game string
+	hand int
+}
+
+// compute is Compute over entries of one kind (played or practice).
+func compute(entries []HandEntry) []RuleStats {
+	type key = handKey
 	seen := map[key]bool{}
 	byRules := map[string]*RuleStats{}
 	games := map[string]map[string]bool{}
@@ -97,14 +139,14 @@ func Compute(entries []HandEntry) Stats {
 			rs.Best = &best
 		}
 	}
-	var out Stats
+	var out []RuleStats
 	for name, rs := range byRules {
 		rs.Games = len(games[name])
 		rs.WinRate = ratio(rs.Wins, rs.Hands)
 		rs.SelfDrawnShare = ratio(rs.SelfDrawn, rs.Wins)
 		rs.DealInRate = ratio(rs.DealtIn, rs.Hands)
 		rs.AvgScore = ratio(rs.ScoreSum, rs.Hands)
-		out.RuleSets = append(out.RuleSets, *rs)
+		out = append(out, *rs)
 	}
 	order := func(name string) int {
 		if i := slices.Index(rules.VariantNames(), name); i >= 0 {
@@ -112,7 +154,7 @@ func Compute(entries []HandEntry) Stats {
 		}
 		return len(rules.VariantNames())
 	}
-	slices.SortFunc(out.RuleSets, func(a, b RuleStats) int {
+	slices.SortFunc(out, func(a, b RuleStats) int {
 		if oa, ob := order(a.Rules), order(b.Rules); oa != ob {
 			return oa - ob
 		}
@@ -145,4 +187,41 @@ func ratio(a, b int) float64 {
 		return 0
 	}
 	return float64(a) / float64(b)
+}
+
+// GameResult is one game of the history as the person played it: its
+// ID, its hands and the person's net result over them.
+type GameResult struct {
+	Game  string
+	Hands int
+	Delta int
+}
+
+// Games returns the games of a rule set in the order they were first
+// played, each hand counted once (as Compute counts it), the practice
+// games left out; at most the last n (n <= 0: all).
+func Games(entries []HandEntry, rulesName string, n int) []GameResult {
+	practice := PracticeGames(entries)
+	seen := map[handKey]bool{}
+	at := map[string]int{}
+	var out []GameResult
+	for _, e := range entries {
+		k := handKey{e.Game, e.Hand}
+		if e.Rules != rulesName || practice[e.Game] || seen[k] {
+			continue
+		}
+		seen[k] = true
+		i, ok := at[e.Game]
+		if !ok {
+			i = len(out)
+			at[e.Game] = i
+			out = append(out, GameResult{Game: e.Game})
+		}
+		out[i].Hands++
+		out[i].Delta = addSat(out[i].Delta, e.Delta)
+	}
+	if n > 0 && len(out) > n {
+		out = out[len(out)-n:]
+	}
+	return out
 }

@@ -64,3 +64,57 @@ func TestComputeByHand(t *testing.T) {
 		t.Error("best hand shares the entry's items")
 	}
 }
+
+// A game with a hand marked practice is counted apart, every one of its
+// hands: none in the figures, all in Practice; a practice hand listed
+// twice (played again after a move taken back) counts at its last.
+func TestComputePracticeApart(t *testing.T) {
+	practiced := func(e HandEntry) HandEntry { e.Practice = true; return e }
+	entries := []HandEntry{
+		win("a", 0, WonSelfDrawn, 24, 4),
+		lose("hk", "p", 0, DealtIn, -8), // game p: practice from its second hand on
+		practiced(lose("hk", "p", 1, DealtIn, -16)),
+		practiced(win("p", 1, WonOnDiscard, 32, 5)), // hand 1 played again
+		win("a", 1, WonOnDiscard, 16, 6),
+	}
+	s := Compute(entries)
+	hk := s.For("hk")
+	if hk == nil || hk.Games != 1 || hk.Hands != 2 || hk.ScoreSum != 40 {
+		t.Fatalf("the games played: %+v", hk)
+	}
+	if len(s.Practice) != 1 {
+		t.Fatalf("practice %+v", s.Practice)
+	}
+	p := s.Practice[0]
+	if p.Rules != "hk" || p.Games != 1 || p.Hands != 2 || p.Wins != 1 || p.DealtIn != 1 || p.ScoreSum != 24 {
+		t.Errorf("the practice game: %+v", p)
+	}
+	if g := Games(entries, "hk", 0); len(g) != 1 || g[0] != (GameResult{Game: "a", Hands: 2, Delta: 40}) {
+		t.Errorf("games %+v", g)
+	}
+}
+
+// Games: in the order first played, each hand once, the last n.
+func TestGames(t *testing.T) {
+	entries := []HandEntry{
+		win("a", 0, WonSelfDrawn, 24, 4),
+		lose("hk", "b", 0, DealtIn, -8),
+		win("a", 0, WonSelfDrawn, 24, 4), // listed twice
+		lose("pow2", "c", 0, DealtIn, -8),
+		lose("hk", "a", 1, OtherWin, -4),
+		win("d", 0, WonOnDiscard, 10, 3),
+	}
+	got := Games(entries, "hk", 0)
+	want := []GameResult{{"a", 2, 20}, {"b", 1, -8}, {"d", 1, 10}}
+	if len(got) != len(want) {
+		t.Fatalf("%+v", got)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("game %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if last := Games(entries, "hk", 2); len(last) != 2 || last[0].Game != "b" || last[1].Game != "d" {
+		t.Errorf("the last two: %+v", last)
+	}
+}
