@@ -28,6 +28,9 @@ type Theme struct {
 	// green, red).
 	Suits   [6]lipgloss.Style
 	Dragons [3]lipgloss.Style
+	// Series colours the lines of a chart, one by place at the table
+	// (the person's first); the marks already tell them apart.
+	Series [rules.NumSeats]lipgloss.Style
 
 	Help  help.Styles
 	Table table.Styles
@@ -67,6 +70,9 @@ func NewTheme(colour bool) Theme {
 	th.Dragons[0] = lipgloss.NewStyle().Foreground(c("4")).Bold(true)
 	th.Dragons[1] = lipgloss.NewStyle().Foreground(c("2")).Bold(true)
 	th.Dragons[2] = lipgloss.NewStyle().Foreground(c("1")).Bold(true)
+	for i, col := range []string{"3", "6", "5", "2"} {
+		th.Series[i] = lipgloss.NewStyle().Foreground(c(col)).Bold(true)
+	}
 	th.Help = help.Styles{
 		ShortKey:       lipgloss.NewStyle().Foreground(c("4")).Bold(true),
 		ShortDesc:      lipgloss.NewStyle(),

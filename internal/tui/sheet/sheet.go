@@ -62,6 +62,10 @@ type Screen struct {
 	record string
 	// Help overrides the help line's bindings (the replay viewer).
 	Help help.KeyMap
+	// story is the standings' story of the game (standings.go): nil for
+	// a sheet, or a game without a score.
+	story *storyPane
+	skeys standingsKeys
 }
 
 // New builds the score sheet of the hand just over.
@@ -163,6 +167,9 @@ func Standings(sh *kit.Context, m Hand, record, recordErr string) *Screen {
 	if v.Scoring != rules.ScoringNone {
 		s.seats, s.hasSeats = seatsTable(sh, v, v.Result, true), true
 	}
+	s.story, s.skeys = newStory(sh, m.Game()), newStandingsKeys(cat)
+	s.keys.Scroll.SetEnabled(s.story != nil)
+	s.keys.Pane.SetEnabled(s.story != nil && len(s.figures) > 0)
 	return s
 }
 
@@ -290,6 +297,9 @@ func (s *Screen) KeyMap(*kit.Context) help.KeyMap { return s.keys }
 func (s Screen) handle(msg tea.Msg, hit func(x, y int) string) kit.Intent {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
+		if s.storyKey(msg) {
+			return nil
+		}
 		switch {
 		case key.Matches(msg, s.keys.Quit):
 			return kit.Quit{}
@@ -314,11 +324,17 @@ func (s Screen) handle(msg tea.Msg, hit func(x, y int) string) kit.Intent {
 func (s Screen) Layout(sh *kit.Context) *kit.Canvas {
 	w, h := sh.Width, sh.Height
 	c := kit.NewCanvas(w, h)
-	lines := s.lines(sh, true, true)
-	if len(lines) > h-2 {
+	var lines []string
+	switch {
+	case s.story != nil:
+		lines = s.layoutStandings(sh)
+	default:
+		lines = s.lines(sh, true, true)
+	}
+	if len(lines) > h-2 && s.story == nil {
 		lines = s.lines(sh, false, true) // the boxes repeat the notation: drop them first
 	}
-	if len(lines) > h-2 {
+	if len(lines) > h-2 && s.story == nil {
 		lines = s.lines(sh, false, false) // then the command line
 	}
 	bw := 0
@@ -493,26 +509,33 @@ func WindNamer(sh *kit.Context, v rules.View) explain.Namer {
 	}
 }
 
-// sheetKeys are the bindings of the score sheet and the standings.
+// sheetKeys are the bindings of the score sheet and the standings
+// (Scroll and Pane: the standings' story, standings.go).
 type sheetKeys struct {
 	Next   key.Binding
+	Scroll key.Binding
+	Pane   key.Binding
 	Export key.Binding
 	Help   key.Binding
 	Quit   key.Binding
 }
 
 // ShortHelp is the line at the bottom of the sheet.
-func (k sheetKeys) ShortHelp() []key.Binding { return []key.Binding{k.Next, k.Export, k.Help, k.Quit} }
+func (k sheetKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Next, k.Scroll, k.Pane, k.Export, k.Help, k.Quit}
+}
 
 // FullHelp is the help screen's columns.
 func (k sheetKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Next, k.Export, k.Help, k.Quit}}
+	return [][]key.Binding{{k.Next, k.Scroll, k.Pane}, {k.Export, k.Help, k.Quit}}
 }
 
 // newSheetKeys are the sheet's bindings; next names what Enter leads to.
 func newSheetKeys(cat *i18n.Catalog, next string) sheetKeys {
 	return sheetKeys{
 		Next:   key.NewBinding(key.WithKeys("enter", "space", "n"), key.WithHelp(cat.T("keyname.enter"), cat.T(next))),
+		Scroll: key.NewBinding(key.WithKeys("up", "down", "pgup", "pgdown"), key.WithHelp("↑/↓", cat.T("key.scroll")), key.WithDisabled()),
+		Pane:   key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", cat.T("key.pane")), key.WithDisabled()),
 		Export: kit.ExportBinding(cat),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
 		Quit:   key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
