@@ -12,16 +12,7 @@ import (
 // back as written, and a file without them (as the first version wrote)
 // still loads, with them unset.
 func TestMetaSpeedAndCoach(t *testing.T) {
-	v, _ := rules.VariantByName(rules.VariantHK)
-	g, err := rules.NewGame(rules.Config{Variant: v, Seed: 9})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sv := Start(g, 0, [4]string{KindHuman, "club", "club", "club"}, t0)
-	plain, err := Marshal(sv)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, sv, plain := savedHK(t)
 	if bytes.Contains(plain, []byte(`"speed"`)) || bytes.Contains(plain, []byte(`"coach"`)) {
 		t.Errorf("unset speed and coach written:\n%s", plain)
 	}
@@ -50,6 +41,23 @@ func TestMetaSpeedAndCoach(t *testing.T) {
 	if _, err := Unmarshal("bad.json", bad); err == nil {
 		t.Error("a coach that is not a boolean was accepted")
 	}
+}
+
+// savedHK is a new hk game of seed 9 with the person at seat 0 and
+// three club bots, and its file.
+func savedHK(t *testing.T) (*rules.Game, *Saved, []byte) {
+	t.Helper()
+	v, _ := rules.VariantByName(rules.VariantHK)
+	g, err := rules.NewGame(rules.Config{Variant: v, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := Start(g, 0, [4]string{KindHuman, "club", "club", "club"}, t0)
+	plain, err := Marshal(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, sv, plain
 }
 
 // A format 1 file (the person's seat and the levels of the three bots
@@ -95,16 +103,7 @@ func TestFormat1Seats(t *testing.T) {
 // person is refused) and writes no history; a game that is neither
 // writes neither field.
 func TestMetaPracticeAndWatched(t *testing.T) {
-	v, _ := rules.VariantByName(rules.VariantHK)
-	g, err := rules.NewGame(rules.Config{Variant: v, Seed: 9})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sv := Start(g, 0, [4]string{KindHuman, "club", "club", "club"}, t0)
-	plain, err := Marshal(sv)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, sv, plain := savedHK(t)
 	if bytes.Contains(plain, []byte(`"practice"`)) || bytes.Contains(plain, []byte(`"watched"`)) {
 		t.Errorf("a game played through writes practice or watched:\n%s", plain)
 	}
