@@ -215,6 +215,7 @@ func (s *session) hooks() tui.Hooks {
 		BeforeQuit:    s.save,
 		GameOver:      s.finish,
 		Export:        s.export,
+		TakenBack:     s.takenBack,
 		LoadProgress:  s.st.LoadProgress,
 		SaveProgress:  s.st.SaveProgress,
 	}
@@ -249,7 +250,7 @@ func (s *session) resumeSettings(sv *store.Saved) tui.Settings {
 	if l, err := seat.ParseLevel(sv.Seats[v.NextSeat(sv.HumanSeat)]); err == nil {
 		out.Bots = l
 	}
-	out.Coach = sv.Coach
+	out.Coach, out.Practice = sv.Coach, sv.Practice
 	if !s.explicit["lang"] && i18n.Supported(sv.Lang) {
 		out.Lang = sv.Lang
 	}
@@ -278,7 +279,24 @@ func (s *session) saved(g *rules.Game, set tui.Settings) (*store.Saved, error) {
 		s.logged = -1
 	}
 	s.cur.Lang, s.cur.Tiles, s.cur.Speed, s.cur.Coach = set.Lang, string(set.Tiles), string(set.Speed), set.Coach
+	s.cur.Practice = s.cur.Practice || set.Practice
 	return s.cur, nil
+}
+
+// takenBack follows a move taken back: the game played again to an
+// earlier position (to) takes the place of the one in play (from), under
+// the same ID, a practice game from now on, and is saved. A hand it
+// plays again is written to the history again when it ends (the last
+// entry of a practice game's hand counts).
+func (s *session) takenBack(from, to *rules.Game, set tui.Settings) error {
+	if _, err := s.saved(from, set); err != nil {
+		return err
+	}
+	s.cur.Game, s.cur.Practice = to, true
+	if p := to.Phase(); p != rules.PhaseHandOver && p != rules.PhaseGameOver {
+		s.logged = min(s.logged, to.HandNumber()-1)
+	}
+	return s.save(to, set)
 }
 
 // save writes the autosave (never over one that could not be read).

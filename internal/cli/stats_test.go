@@ -206,7 +206,7 @@ func TestStatsEdges(t *testing.T) {
 	dir := t.TempDir()
 	env := map[string]string{"MAHJONG_DATA_DIR": dir}
 	out, errs, code := run(t, env, "stats", "--json")
-	if code != 0 || strings.TrimSpace(out) != `{"rule_sets":[]}` || errs != "" {
+	if code != 0 || strings.TrimSpace(out) != `{"rule_sets":[],"practice":[]}` || errs != "" {
 		t.Errorf("empty: %d %q %q", code, out, errs)
 	}
 	out, _, code = run(t, env, "stats")

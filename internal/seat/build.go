@@ -15,6 +15,22 @@ import (
 // their own seeds, sim.BotSeed).
 func BotSeed(gameSeed uint64, s rules.Seat) uint64 { return gameSeed*4 + uint64(s) }
 
+// HandBotSeed is the seed the bot at seat s is reseeded with when hand
+// number hand (from 0) of a game of seed gameSeed starts: BotSeed for
+// the first hand. The terminal game reseeds its bots at every hand, so
+// that the moves of a hand depend only on the hand, and taking a move
+// back replays that hand alone.
+func HandBotSeed(gameSeed uint64, s rules.Seat, hand int) uint64 {
+	z := BotSeed(gameSeed, s)
+	if hand <= 0 {
+		return z
+	}
+	z ^= uint64(hand) * 0x9e3779b97f4a7c15 // splitmix64 of the hand
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
 // GameSeeds are the bots' seeds of a game of seed gameSeed, by seat.
 func GameSeeds(gameSeed uint64) [rules.NumSeats]uint64 {
 	var out [rules.NumSeats]uint64

@@ -86,6 +86,10 @@ type App struct {
 	recordErr    string         // why it could not be kept
 	signal       os.Signal
 	watching     bool // the player chose to watch the other copy's game
+	// rebuilding: a move is being taken back (practice.go); remembered
+	// are the settings last handed to Hooks.SettingsChanged.
+	rebuilding bool
+	remembered kit.Settings
 }
 
 // New builds the game's root model. With Settings.SkipMenu it deals the
@@ -123,7 +127,7 @@ func New(s Settings, opts Options) (*App, error) {
 
 // newApp is an App on the start menu with the settings.
 func newApp(s Settings, opts Options) *App {
-	a := &App{sh: kit.NewContext(s), opts: opts}
+	a := &App{sh: kit.NewContext(s), opts: opts, remembered: s}
 	a.ctx, a.cancel = context.WithCancel(context.Background())
 	a.sh.CanExport = opts.Hooks.Export != nil
 	a.front = a.newMenu()
@@ -194,6 +198,8 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			a.showSheet()
 		}
 		return a, nil
+	case takenBackMsg:
+		return a, a.takenBack(msg)
 	case play.SyncMsg:
 		if a.served != nil && msg.From == a.served {
 			return a, a.synced()
@@ -255,7 +261,9 @@ func (a *App) input(msg tea.Msg) tea.Cmd {
 		return a.overlayInput(top, msg)
 	}
 	in, cmd := a.front.Update(a.sh, msg)
-	return tea.Batch(a.carryOut(in), cmd)
+	cmd = tea.Batch(a.carryOut(in), cmd)
+	a.remember() // the coach switched at the table
+	return cmd
 }
 
 // overlayInput hands input to the overlay on top and does what it asks.

@@ -37,6 +37,10 @@ func (a *App) carryOut(in kit.Intent) tea.Cmd {
 		return a.end()
 	case kit.Next:
 		return a.next()
+	case kit.TakeBack:
+		return a.takeBack()
+	case kit.Switch:
+		return a.flip(in.Name)
 	case PlayServed:
 		return a.playServed(in.Session, in.Host)
 	case kit.LeaveGame:
@@ -73,6 +77,7 @@ func (a *App) navigate(in kit.Intent) tea.Cmd {
 		if m, ok := a.front.(*menu.Screen); ok {
 			m.Relabel(a.sh)
 		}
+		a.remember()
 	case menu.Start:
 		if err := a.startGame(in.Settings); err != nil {
 			a.setErr(a.sh.Describe(err))

@@ -101,6 +101,10 @@ func (a *App) begin(m *play.Match, s Settings) {
 	a.sh.Apply(s)
 	a.sh.Seat(m.Game())
 	a.match = m
+	// The practice aids: local play only; taking back with the
+	// program's own bots only.
+	a.sh.Aids = a.served == nil && !s.Watch && !a.sh.Spectator
+	a.sh.CanTakeBack = a.sh.Aids && !a.opts.Seats.HasProgram() && m.Table() != nil
 	if h := a.opts.Hooks.ActionApplied; h != nil {
 		m.OnApplied(func(g *rules.Game) { a.saved(h(g, a.sh.Settings)) })
 	}
@@ -140,11 +144,15 @@ func (a *App) step(now bool) tea.Cmd {
 		m.SetThinking(st.Seat)
 		return m.BotCmd(a.ctx, st, delay)
 	case play.StepHuman:
+		cmd, done := a.aided(st)
+		if done {
+			return cmd
+		}
 		if t := a.table(); t != nil && (a.served == nil || a.served.NewAsk(st)) {
 			v := m.View()
 			t.NewDecision(v, t.Advice(v, m.Game()))
 		}
-		return nil
+		return cmd
 	case play.StepWait:
 		m.SetThinking(st.Seat)
 		return nil

@@ -80,7 +80,11 @@ func newTestApp(t *testing.T, s Settings, bots seat.Factory, w, h int) *App {
 
 // drive runs commands the way the program would, feeding their messages
 // back to Update until none is left (instant speed: no timer is waited).
-func drive(a *App, cmd tea.Cmd) {
+func drive(a *App, cmd tea.Cmd) { driveSeeing(a, cmd, nil) }
+
+// driveSeeing is drive, handing see the raw messages (the bell) written
+// to the terminal.
+func driveSeeing(a *App, cmd tea.Cmd, see func(tea.RawMsg)) {
 	queue := []tea.Cmd{cmd}
 	for steps := 0; len(queue) > 0 && steps < 100000; steps++ {
 		c := queue[0]
@@ -90,6 +94,10 @@ func drive(a *App, cmd tea.Cmd) {
 		}
 		switch msg := c().(type) {
 		case nil, tea.QuitMsg:
+		case tea.RawMsg:
+			if see != nil {
+				see(msg)
+			}
 		case tea.BatchMsg:
 			queue = append(queue, msg...)
 		default:

@@ -36,6 +36,16 @@ type Hooks struct {
 	// Export writes the game as it stands to a file the player named (the
 	// e key); it returns the path written.
 	Export func(g *rules.Game, s Settings, path string) (string, error)
+	// TakenBack is called when the person took a move back (the u key):
+	// the game from is replaced by to, the same game played again to the
+	// position before the person's last decision, a practice game from
+	// now on (s.Practice). Save to in from's place; an error is shown on
+	// the table.
+	TakenBack func(from, to *rules.Game, s Settings) error
+	// SettingsChanged is called when the person changed a choice the
+	// settings remember (the menu's, a toggle at the table): remember
+	// them for the next start.
+	SettingsChanged func(s Settings) error
 	// LoadProgress and SaveProgress keep the Learn menu's progress (the
 	// lessons done, the drills answered); nil: nothing is kept.
 	LoadProgress func() (store.Progress, error)

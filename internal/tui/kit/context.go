@@ -30,6 +30,14 @@ type Context struct {
 	Help     help.Model
 	// CanExport: the program can write the game to a file (the e key).
 	CanExport bool
+	// Aids: the game in front is played here by the person, so that the
+	// practice aids are offered (a hint, the toggles that are Aid);
+	// never at a served table, nor when watching. CanTakeBack: a move
+	// may be taken back too (the u key): the program's own bots play
+	// every other seat (an outside program's answers cannot be asked
+	// again).
+	Aids        bool
+	CanTakeBack bool
 	// Names are the names of who sits at each seat at a served table
 	// ("": the name by place); Spectator: a spectator's session.
 	Names     [rules.NumSeats]string

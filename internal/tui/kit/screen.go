@@ -97,6 +97,11 @@ type (
 	// LeaveGame ends the game in front without a word to its host (the
 	// server took the seat away), then carries out Then.
 	LeaveGame struct{ Then Intent }
+	// TakeBack takes the person's last decision back, with what the bots
+	// did after it (the u key of local play: Context.CanTakeBack).
+	TakeBack struct{}
+	// Switch turns a toggle of Toggles on or off (its Name).
+	Switch struct{ Name string }
 )
 
 // An Overlay is drawn over the screen below it and takes the input while

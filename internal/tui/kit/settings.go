@@ -91,6 +91,21 @@ type Settings struct {
 	// Coach is whether the coach is on (the c key at the table); a saved
 	// game keeps it.
 	Coach bool
+	// The practice aids of local play (Toggles: the a, m and b keys at
+	// the table; a served table has none): AutoPass passes every claim
+	// offered that is not a win, AutoWin takes a legal win at once, Bell
+	// rings the terminal's bell on the person's turn and on a claim
+	// offered.
+	AutoPass bool
+	AutoWin  bool
+	Bell     bool
+	// Practice: the game in play had a move taken back (the u key): it
+	// is a practice game, its record and history say so.
+	Practice bool
+	// Watch: nobody at the table is the person: four bots play and the
+	// person watches (mahjong watch, the menu's Watch the bots): the
+	// seats are named by seat, never "you".
+	Watch bool
 	// Seat is the person's seat at the table (0-3; the bots sit at the
 	// others); a saved game keeps it. The table is drawn from it: the
 	// person at the bottom, the others where they sit from there.

@@ -23,39 +23,76 @@ type tableKeys struct {
 	Export      key.Binding // write the game to a file
 	Help        key.Binding
 	Quit        key.Binding
+	// The practice aids of local play (disabled elsewhere): take the
+	// last decision back, one hint, and the toggles of kit.Toggles that
+	// are aids, in their order.
+	TakeBack key.Binding
+	Hint     key.Binding
+	Aids     []key.Binding
 }
 
 // ShortHelp is the line at the bottom of the table.
 func (k tableKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Left, k.Up, k.Discard, k.Win, k.Kong, k.Declare, k.Pass, k.Coach, k.Help, k.Quit, k.Pick, k.Export}
+	return []key.Binding{k.Left, k.Up, k.Discard, k.Win, k.Kong, k.Declare, k.Pass, k.Coach, k.Help, k.Quit, k.TakeBack, k.Hint, k.Pick, k.Export}
 }
 
 // FullHelp is the help screen's columns.
 func (k tableKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{
+	cols := [][]key.Binding{
 		{k.Left, k.Discard, k.Pick, k.Up},
 		{k.Win, k.Kong, k.Declare, k.Pass},
 		{k.Coach, k.Export, k.Help, k.Quit},
 	}
+	// The practice aids, four a column as the others.
+	aids := append([]key.Binding{k.TakeBack, k.Hint}, k.Aids...)
+	for len(aids) > 0 {
+		n := min(4, len(aids))
+		cols, aids = append(cols, aids[:n]), aids[n:]
+	}
+	return cols
 }
 
 // newTableKeys are the table's bindings worded in the catalogue's language.
 func newTableKeys(cat *i18n.Catalog) tableKeys {
 	return tableKeys{
-		Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/→", cat.T("key.select"))),
-		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", cat.T("key.select_right"))),
-		Discard: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp(cat.T("keyname.enter"), cat.T("key.discard"))),
-		Pick:    key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9", cat.T("key.pick"))),
-		Up:      key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", cat.T("key.choose"))),
-		Down:    key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", cat.T("key.choose_down"))),
-		Win:     key.NewBinding(key.WithKeys("w"), key.WithHelp("w", cat.T("key.win"))),
-		Kong:    key.NewBinding(key.WithKeys("k"), key.WithHelp("k", cat.T("key.kong"))),
-		Declare: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", cat.T("key.declare"))),
-		Pass:    key.NewBinding(key.WithKeys("p", "esc"), key.WithHelp("p/"+cat.T("keyname.esc"), cat.T("key.pass"))),
-		Coach:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", cat.T("key.coach"))),
-		Export:  kit.ExportBinding(cat),
-		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
-		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
+		Left:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/→", cat.T("key.select"))),
+		Right:    key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", cat.T("key.select_right"))),
+		Discard:  key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp(cat.T("keyname.enter"), cat.T("key.discard"))),
+		Pick:     key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9", cat.T("key.pick"))),
+		Up:       key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", cat.T("key.choose"))),
+		Down:     key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", cat.T("key.choose_down"))),
+		Win:      key.NewBinding(key.WithKeys("w"), key.WithHelp("w", cat.T("key.win"))),
+		Kong:     key.NewBinding(key.WithKeys("k"), key.WithHelp("k", cat.T("key.kong"))),
+		Declare:  key.NewBinding(key.WithKeys("r"), key.WithHelp("r", cat.T("key.declare"))),
+		Pass:     key.NewBinding(key.WithKeys("p", "esc"), key.WithHelp("p/"+cat.T("keyname.esc"), cat.T("key.pass"))),
+		Coach:    key.NewBinding(key.WithKeys("c"), key.WithHelp("c", cat.T("key.coach"))),
+		Export:   kit.ExportBinding(cat),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
+		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
+		TakeBack: key.NewBinding(key.WithKeys("u"), key.WithHelp("u", cat.T("key.take_back"))),
+		Hint:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", cat.T("key.hint"))),
+		Aids:     aidKeys(cat),
+	}
+}
+
+// aidKeys are the keys of the toggles that are practice aids.
+func aidKeys(cat *i18n.Catalog) []key.Binding {
+	var out []key.Binding
+	for _, t := range kit.Toggles {
+		if t.Aid {
+			out = append(out, key.NewBinding(key.WithKeys(t.Key), key.WithHelp(t.Key, cat.T("key.toggle", cat.T(t.Word)))))
+		}
+	}
+	return out
+}
+
+// enableAids enables the practice aids' keys where the session offers
+// them.
+func (k *tableKeys) enableAids(sh *kit.Context) {
+	k.TakeBack.SetEnabled(sh.CanTakeBack)
+	k.Hint.SetEnabled(sh.Aids)
+	for i := range k.Aids {
+		k.Aids[i].SetEnabled(sh.Aids)
 	}
 }
 

@@ -97,6 +97,14 @@ type Match struct {
 	// spectator: a spectator's match, who sits at no seat (Settings.Seat
 	// is only where the table is seen from).
 	spectator bool
+	// bots are the seats' bots (the seating's), reseeded at every new
+	// hand (seat.HandBotSeed): a hand is played again the same way
+	// (practice.go).
+	bots [rules.NumSeats]bot.Bot
+	// auto are the positions (actions applied before) of the person's
+	// answers the practice aids gave (auto-pass, auto-win): taking back
+	// goes past them to the person's own last decision.
+	auto []int
 }
 
 const logSize = 64
@@ -142,6 +150,10 @@ func NewMatch(g *rules.Game, s kit.Settings, opts *Seats) (*Match, error) {
 	}
 	st := opts.Seater.Seat(seat.ForGame(g, seats), places)
 	st.Participants[me] = personSeat{m}
+	m.bots = st.Bots
+	if g.HandNumber() > 0 {
+		m.reseed(g.HandNumber()) // a resumed game: its hand's bots
+	}
 	// In a claim window the bots answer first: their answers are not
 	// shown, and the person's prompt then waits for nobody.
 	to := st.Options
@@ -337,9 +349,12 @@ func (m *Match) applyWith(a rules.Action, do func() error) ([]rules.Event, error
 }
 
 // afterApply is the table's hook after every action: the count, the
-// autosave.
-func (m *Match) afterApply(g *rules.Game, _ rules.Action) {
+// bots reseeded for a new hand, the autosave.
+func (m *Match) afterApply(g *rules.Game, a rules.Action) {
 	m.seq++
+	if a.Kind == rules.ActNextHand {
+		m.reseed(g.HandNumber())
+	}
 	if m.applied != nil {
 		m.applied(g)
 	}
@@ -441,6 +456,7 @@ func (m *Match) Next() Step {
 // BotMoveMsg is a bot's answer to a decision, computed in a tea.Cmd;
 // wait is how long it is still held for the pace.
 type BotMoveMsg struct {
+	m    *Match // the match that asked (a match taken back drops it)
 	d    table.Decision
 	ans  table.Answer
 	err  error
@@ -461,7 +477,7 @@ func (m *Match) BotCmd(ctx context.Context, st Step, delay time.Duration) tea.Cm
 	return func() tea.Msg {
 		start := time.Now()
 		ans, err := t.Ask(ctx, d)
-		return BotMoveMsg{d: d, ans: ans, err: err, wait: delay - time.Since(start)}
+		return BotMoveMsg{m: m, d: d, ans: ans, err: err, wait: delay - time.Since(start)}
 	}
 }
 
@@ -488,7 +504,7 @@ func (msg BotMoveMsg) Due() BotMoveMsg {
 // A bot that fails (an error, an illegal action) has been replaced by the
 // table's fallback, the first legal action, so that the game never stalls.
 func (m *Match) ApplyBot(msg BotMoveMsg) bool {
-	if msg.err != nil || msg.d.Move != m.table.Move() {
+	if msg.err != nil || msg.m != m || msg.d.Move != m.table.Move() {
 		return false
 	}
 	m.waiting = false

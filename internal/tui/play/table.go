@@ -31,6 +31,9 @@ type TableScreen struct {
 	choice    int  // the choice under the cursor in a claim prompt
 	declaring bool // the next discard declares ready/calling
 	coach     bool
+	// hint: the coach's advice asked once (the t key, the coach off),
+	// shown until the person is asked something new.
+	hint bool
 	// Notice is a catalogue key said once (an illegal move ...).
 	Notice string
 	words  struct{ discard, choose, enter string }
@@ -43,6 +46,7 @@ func NewTableScreen(sh *kit.Context, m *Match, coachOn bool) *TableScreen {
 	t := &TableScreen{Match: m, keys: newTableKeys(sh.Cat), lastPick: -1, coach: coachOn && !sh.Spectator, cache: &frameCache{}}
 	t.keys.Export.SetEnabled(sh.CanExport)
 	t.keys.Coach.SetEnabled(!sh.Spectator)
+	t.keys.enableAids(sh)
 	t.words.discard, t.words.choose, t.words.enter = sh.Cat.T("key.discard"), sh.Cat.T("key.choose_one"), sh.Cat.T("keyname.enter")
 	return t
 }
@@ -145,6 +149,7 @@ func (t *TableScreen) NewDecision(v rules.View, adv *coach.Advice) {
 	t.sel = max(0, len(tiles)-1)
 	t.lastPick = -1
 	t.declaring = false
+	t.hint = false
 	t.choice = 0
 	if cs := Choices(v); ClaimWindow(v) {
 		t.choice = len(cs) - 1
@@ -244,6 +249,7 @@ func (t *TableScreen) Draw(sh *kit.Context) *kit.Canvas {
 func (t *TableScreen) KeyMap(sh *kit.Context) help.KeyMap {
 	tk := newTableKeys(sh.Cat)
 	tk.Export.SetEnabled(sh.CanExport)
+	tk.enableAids(sh)
 	return tk
 }
 
@@ -304,6 +310,12 @@ func (t TableScreen) key(msg tea.KeyPressMsg, m moment) (TableScreen, kit.Intent
 		t.coach = !t.coach
 	case key.Matches(msg, k.Export):
 		return t, kit.Export{}
+	case key.Matches(msg, k.TakeBack):
+		return t, kit.TakeBack{}
+	case key.Matches(msg, k.Hint):
+		t.hint = m.human && (m.claim || m.turn)
+	case aidKey(msg, k.Aids) != "":
+		return t, kit.Switch{Name: aidKey(msg, k.Aids)}
 	case key.Matches(msg, k.Win):
 		for _, c := range m.cs {
 			if c.Action.Kind == rules.ActWin && m.human {
@@ -316,6 +328,21 @@ func (t TableScreen) key(msg tea.KeyPressMsg, m moment) (TableScreen, kit.Intent
 		return t.turnKey(msg, m)
 	}
 	return t, nil
+}
+
+// aidKey is the name of the toggle the key switches ("" for none).
+func aidKey(msg tea.KeyPressMsg, aids []key.Binding) string {
+	i := 0
+	for _, t := range kit.Toggles {
+		if !t.Aid {
+			continue
+		}
+		if i < len(aids) && key.Matches(msg, aids[i]) {
+			return t.Name
+		}
+		i++
+	}
+	return ""
 }
 
 // claimKey answers a claim window: move between the choices, take one
@@ -446,7 +473,7 @@ func pickIndex(s string) int {
 // off), once per position of the game: the frames drawn between two
 // actions share it.
 func (t TableScreen) Advice(v rules.View, g *rules.Game) *coach.Advice {
-	if !t.coach {
+	if !t.coach && !t.hint {
 		return nil
 	}
 	c := t.cache

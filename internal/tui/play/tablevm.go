@@ -117,7 +117,7 @@ func (b *vmBuilder) init(in Input) {
 	sh := in.Ctx
 	*b = vmBuilder{in: in, sh: sh, cat: sh.Cat, v: in.View, p: sh.Painter(), me: in.View.Seat}
 	b.vm = VM{Boxed: sh.Glyphs.Boxed, Large: in.Width >= 100 && sh.Height >= 30}
-	if in.Screen.coach {
+	if in.Screen.coach || in.Screen.hint {
 		b.adv = in.Screen.Advice(in.View, in.Match.game)
 	}
 }
@@ -132,9 +132,28 @@ func (b *vmBuilder) bar() {
 	}
 	b.vm.Bar = b.cat.T(barKey, kit.RulesName(sh, v.Variant), b.cat.T("round."+v.Prevailing.String()), v.Hand+1,
 		kit.SeatName(sh, v.Dealer), v.TilesLeft)
-	if b.in.Screen.coach {
-		b.vm.Bar += " · " + b.cat.T("table.coach_on")
+	b.vm.Bar += b.toggles()
+}
+
+// toggles word the switches that are on for the status bar (" · coach ·
+// auto-pass"), the practice aids where they are offered, and a practice
+// game.
+func (b *vmBuilder) toggles() string {
+	var out strings.Builder
+	s := b.sh.Settings
+	for _, t := range kit.Toggles {
+		on := t.On(s)
+		if t.Name == "coach" {
+			on = b.in.Screen.coach
+		}
+		if on && (!t.Aid || b.sh.Aids) {
+			out.WriteString(" · " + b.cat.T(t.Word))
+		}
 	}
+	if s.Practice && b.sh.Aids {
+		out.WriteString(" · " + b.cat.T("table.practice"))
+	}
+	return out.String()
 }
 
 // latestDiscard finds the latest discard of the table: the last discard

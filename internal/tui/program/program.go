@@ -262,6 +262,12 @@ func (p *Program) update(msg tea.Msg) {
 	case panicMsg:
 		p.err = m.err
 		return
+	case tea.RawMsg:
+		// Written as it is (the bell, BEL), between two frames.
+		if _, err := p.scr.WriteString(fmt.Sprint(m.Msg)); err == nil {
+			_ = p.scr.Flush()
+		}
+		return
 	case tea.WindowSizeMsg:
 		if m.Width <= 0 || m.Height <= 0 {
 			return

@@ -53,6 +53,8 @@ func (c *counter) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			if c.panicky {
 				panic("boom")
 			}
+		case "g":
+			return c, tea.Raw("\a")
 		}
 	}
 	return c, nil
@@ -300,4 +302,19 @@ func switches(t *testing.T) int {
 		}
 	}
 	return n
+}
+
+// A raw message (the game's bell) is written to the terminal as it is,
+// between frames.
+func TestProgramRaw(t *testing.T) {
+	c := &counter{}
+	_, typed, out, _ := start(t, c, nil)
+	eventually(t, "the first frame", func() bool { return strings.Contains(out.String(), "count 0 keys") })
+	// BEL also ends the window title's sequence: count them.
+	before := strings.Count(out.String(), "\a")
+	if _, err := typed.Write([]byte("xg")); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the key", func() bool { return strings.Contains(out.String(), "keys x") })
+	eventually(t, "the bell", func() bool { return strings.Count(out.String(), "\a") == before+1 })
 }

@@ -78,6 +78,7 @@ func New(sh *kit.Context, m Hand) *Screen {
 	}
 	s := &Screen{keys: newSheetKeys(cat, next)}
 	s.keys.Export.SetEnabled(sh.CanExport)
+	s.keys.TakeBack.SetEnabled(sh.CanTakeBack && !v.GameOver) // the hand's last decision, and its end
 	r := v.Result
 	hand := cat.T("sheet.hand", v.Hand+1)
 	switch {
@@ -309,6 +310,8 @@ func (s Screen) handle(msg tea.Msg, hit func(x, y int) string) kit.Intent {
 			return kit.Next{}
 		case key.Matches(msg, s.keys.Export):
 			return kit.Export{}
+		case key.Matches(msg, s.keys.TakeBack):
+			return kit.TakeBack{}
 		}
 	case tea.MouseClickMsg:
 		if msg.Button == tea.MouseLeft && hit != nil && hit(msg.X, msg.Y) == "next" {
@@ -512,33 +515,35 @@ func WindNamer(sh *kit.Context, v rules.View) explain.Namer {
 // sheetKeys are the bindings of the score sheet and the standings
 // (Scroll and Pane: the standings' story, standings.go).
 type sheetKeys struct {
-	Next   key.Binding
-	Scroll key.Binding
-	Pane   key.Binding
-	Export key.Binding
-	Help   key.Binding
-	Quit   key.Binding
+	Next     key.Binding
+	TakeBack key.Binding // a hand's sheet in local play: the u key
+	Scroll   key.Binding
+	Pane     key.Binding
+	Export   key.Binding
+	Help     key.Binding
+	Quit     key.Binding
 }
 
 // ShortHelp is the line at the bottom of the sheet.
 func (k sheetKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, k.Scroll, k.Pane, k.Export, k.Help, k.Quit}
+	return []key.Binding{k.Next, k.Scroll, k.Pane, k.Export, k.Help, k.Quit, k.TakeBack}
 }
 
 // FullHelp is the help screen's columns.
 func (k sheetKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Next, k.Scroll, k.Pane}, {k.Export, k.Help, k.Quit}}
+	return [][]key.Binding{{k.Next, k.TakeBack, k.Scroll, k.Pane}, {k.Export, k.Help, k.Quit}}
 }
 
 // newSheetKeys are the sheet's bindings; next names what Enter leads to.
 func newSheetKeys(cat *i18n.Catalog, next string) sheetKeys {
 	return sheetKeys{
-		Next:   key.NewBinding(key.WithKeys("enter", "space", "n"), key.WithHelp(cat.T("keyname.enter"), cat.T(next))),
-		Scroll: key.NewBinding(key.WithKeys("up", "down", "pgup", "pgdown"), key.WithHelp("↑/↓", cat.T("key.scroll")), key.WithDisabled()),
-		Pane:   key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", cat.T("key.pane")), key.WithDisabled()),
-		Export: kit.ExportBinding(cat),
-		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
-		Quit:   key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
+		Next:     key.NewBinding(key.WithKeys("enter", "space", "n"), key.WithHelp(cat.T("keyname.enter"), cat.T(next))),
+		TakeBack: key.NewBinding(key.WithKeys("u"), key.WithHelp("u", cat.T("key.take_back")), key.WithDisabled()),
+		Scroll:   key.NewBinding(key.WithKeys("up", "down", "pgup", "pgdown"), key.WithHelp("↑/↓", cat.T("key.scroll")), key.WithDisabled()),
+		Pane:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", cat.T("key.pane")), key.WithDisabled()),
+		Export:   kit.ExportBinding(cat),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
+		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
 	}
 }
 
