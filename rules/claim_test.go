@@ -358,7 +358,7 @@ func TestClassicReadyRule(t *testing.T) {
 		"147s 25s 36s 77z 66z 2z 3z",
 		"258m 369m 44z 55z 1s 4p 6p", // chow on 5p: keeps the window open
 	}
-	off, _ := ClassicVariant().With(Options{NoReadyRule: true})
+	off, _ := ClassicVariant().With(MustParseOptions("ready=off"))
 	cases := []struct {
 		v       Variant
 		discard string
@@ -593,7 +593,7 @@ func TestShanten14Filter(t *testing.T) {
 // Classic with jokers: each way a joker can stand in a chow is its own
 // claim; the claim takes the joker from the hand.
 func TestJokerChows(t *testing.T) {
-	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
 	g := scenario{v: jok, rel: [4]string{hD, "46p 0j 1m 9m 22z 7z 3m 7m 4s 6s 8p", hJ2, hJ1}}.game(t)
 	play(t, g, "0 discard 5p")
 	wantLegal(t, g, 1, "1 chow 0j45p", "1 chow 456p", "1 chow 0j56p", "1 chow 45p0j", "1 chow 56p0j", "1 pass")

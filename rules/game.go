@@ -327,8 +327,10 @@ func (g *Game) Wind(s Seat) Wind {
 }
 
 // Prevailing returns the prevailing wind of the current round: a round
-// is the deal going round the seats in play.
-func (g *Game) Prevailing() Wind { return Wind(g.passes / int(g.seats) & 3) }
+// is the deal going round the seats in play. A game counted in hands
+// (the length option) that outlasts the last round's wind starts again
+// at East.
+func (g *Game) Prevailing() Wind { return Wind(g.passes / int(g.seats) % int(g.seats)) }
 
 // HandNumber returns the number of the current hand, counted from 0
 // (drawn hands included).

@@ -272,3 +272,11 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// withOption returns o with the registry's option name set to value.
+func withOption(o Options, name, value string) Options {
+	if err := mustOption(name).Set(&o, value); err != nil {
+		panic(err)
+	}
+	return o
+}

@@ -56,9 +56,9 @@ func propHands() int {
 // every action check accepts at one step in 64 and wherever a
 // declaration, a win or a kong is offered (checkLegalExhaustive).
 func TestPropertyRandomPlay(t *testing.T) {
-	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
 	three := func(v Variant, o Options) Variant {
-		o.Players = 3
+		o = withOption(o, "players", "3")
 		w, err := v.With(o)
 		if err != nil {
 			t.Fatal(err)
@@ -78,7 +78,7 @@ func TestPropertyRandomPlay(t *testing.T) {
 		{three(HKVariant(), Options{}), propHands() / 2},
 		{three(ClassicVariant(), Options{}), propHands() / 2},
 		{three(FamilyVariant(), Options{}), propHands() / 2},
-		{three(ClassicVariant(), Options{Jokers: true}), propHands() / 8},
+		{three(ClassicVariant(), MustParseOptions("jokers")), propHands() / 8},
 	}
 	for _, c := range variants {
 		name := c.v.Name
@@ -278,7 +278,7 @@ func checkCaches(g *Game) error {
 // Apply: the states are the same after every action, and the opening
 // events NewGame and ActNextHand leave are those Apply returned.
 func TestPlayMatchesApply(t *testing.T) {
-	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
 	for _, v := range []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant(), jok} {
 		r := rand.New(rand.NewPCG(5, uint64(len(v.Name))))
 		for seed := uint64(1); seed <= 6; seed++ {

@@ -6,10 +6,10 @@ import (
 )
 
 func TestTileCounts(t *testing.T) {
-	jokers, _ := ClassicVariant().With(Options{Jokers: true})
-	hk3, _ := HKVariant().With(Options{Players: 3})
-	jokers3, _ := ClassicVariant().With(Options{Players: 3, Jokers: true})
-	family3, _ := FamilyVariant().With(Options{Players: 3})
+	jokers, _ := ClassicVariant().With(MustParseOptions("jokers"))
+	hk3, _ := HKVariant().With(MustParseOptions("players=3"))
+	jokers3, _ := ClassicVariant().With(MustParseOptions("players=3 jokers"))
+	family3, _ := FamilyVariant().With(MustParseOptions("players=3"))
 	cases := []struct {
 		v     Variant
 		tiles int
@@ -110,9 +110,9 @@ func TestBreak(t *testing.T) {
 	// The wall as dealt: the dice come first from the hand's stream, then
 	// the shuffle lays the ring; the live end starts after the break and
 	// the replacement end is the stack before it.
-	jokers, _ := ClassicVariant().With(Options{Jokers: true})
-	hk3, _ := HKVariant().With(Options{Players: 3})
-	jokers3, _ := ClassicVariant().With(Options{Players: 3, Jokers: true})
+	jokers, _ := ClassicVariant().With(MustParseOptions("jokers"))
+	hk3, _ := HKVariant().With(MustParseOptions("players=3"))
+	jokers3, _ := ClassicVariant().With(MustParseOptions("players=3 jokers"))
 	for _, v := range []Variant{HKVariant(), ClassicVariant(), jokers, Pow2Variant(), hk3, jokers3} {
 		for dealer := range Seat(v.Players) {
 			for stream := uint64(1); stream < 6; stream++ {

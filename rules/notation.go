@@ -62,39 +62,39 @@ var reasonText = map[NotationReason]string{
 // String gives the reason in English (developer text).
 func (r NotationReason) String() string { return reasonText[r] }
 
-// Key is the catalogue key of the reason ("notation.unknown_suit", ...).
-func (r NotationReason) Key() string {
+// Name names the reason ("unknown_suit"; "invalid" out of range).
+func (r NotationReason) Name() string {
 	switch r {
 	case ReasonEmpty:
-		return "notation.empty"
+		return "empty"
 	case ReasonUnknownSuit:
-		return "notation.unknown_suit"
+		return "unknown_suit"
 	case ReasonRankOutOfRange:
-		return "notation.rank_out_of_range"
+		return "rank_out_of_range"
 	case ReasonMissingSuit:
-		return "notation.missing_suit"
+		return "missing_suit"
 	case ReasonFifthCopy:
-		return "notation.fifth_copy"
+		return "fifth_copy"
 	case ReasonNotAMeld:
-		return "notation.not_a_meld"
+		return "not_a_meld"
 	case ReasonTooManyTiles:
-		return "notation.too_many_tiles"
+		return "too_many_tiles"
 	case ReasonNotOneTile:
-		return "notation.not_one_tile"
+		return "not_one_tile"
 	case ReasonUnbalanced:
-		return "notation.unbalanced"
+		return "unbalanced"
 	case ReasonTwoWinningTiles:
-		return "notation.two_winning_tiles"
+		return "two_winning_tiles"
 	case ReasonBonusInMeld:
-		return "notation.bonus_in_meld"
+		return "bonus_in_meld"
 	case ReasonBonusWinning:
-		return "notation.bonus_winning"
+		return "bonus_winning"
 	case ReasonTooLong:
-		return "notation.too_long"
+		return "too_long"
 	case ReasonJoined:
-		return "notation.joined"
+		return "joined"
 	}
-	return "notation.invalid"
+	return "invalid"
 }
 
 // NotationError is returned for a string that is not valid notation. It

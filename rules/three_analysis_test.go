@@ -3,6 +3,7 @@ package rules
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -210,7 +211,7 @@ func TestThreePlayerNoCharacterChow(t *testing.T) {
 // View.Seen counts the kinds out of play as seen, four each, so that
 // Unseen finds none of them.
 func TestThreePlayerSeen(t *testing.T) {
-	v, _ := NewVariant("hk", Options{Players: 3})
+	v, _ := NewVariant("hk", MustParseOptions("players=3"))
 	g, err := NewGame(Config{Variant: v, Seed: 9})
 	if err != nil {
 		t.Fatal(err)
@@ -240,7 +241,7 @@ func TestViewWinBase(t *testing.T) {
 		name    string
 		players int
 	}{{"hk", 3}, {"classic", 3}, {"hk", 4}} {
-		v, err := NewVariant(c.name, Options{Players: c.players})
+		v, err := NewVariant(c.name, withOption(Options{}, "players", strconv.Itoa(c.players)))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -44,7 +44,7 @@ func TestViewHidesOthers(t *testing.T) {
 		}
 	}
 	// Open hands: every hand shown.
-	open, _ := FamilyVariant().With(Options{OpenHands: true})
+	open, _ := FamilyVariant().With(MustParseOptions("open"))
 	g, _ = NewGame(Config{Variant: open, Seed: 1})
 	v := g.View(2)
 	for o := range Seat(NumSeats) {

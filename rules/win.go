@@ -47,17 +47,17 @@ const (
 	ReasonLastDiscard              // pow2: the last discard of a hand cannot be claimed to win
 )
 
-// Key is the catalogue key of the reason.
-func (r ScoreReason) Key() string {
+// Name names the reason ("below_minimum"; "" for ReasonNone).
+func (r ScoreReason) Name() string {
 	switch r {
 	case ReasonNotComplete:
-		return "reason.not_complete"
+		return "not_complete"
 	case ReasonBelowMinimum:
-		return "reason.below_minimum"
+		return "below_minimum"
 	case ReasonUndeclared:
-		return "reason.undeclared"
+		return "undeclared"
 	case ReasonLastDiscard:
-		return "reason.last_discard"
+		return "last_discard"
 	}
 	return ""
 }
@@ -95,9 +95,10 @@ func (u Unit) String() string {
 }
 
 // ScoreItem is one line of a score sheet: a pattern, a set or a bonus,
-// with its value. Key is the catalogue key of its name.
+// with its value. Row names the row of the scoring table that scored it,
+// the table first ("hk.half_flush", "classic.double_dragon_pung").
 type ScoreItem struct {
-	Key   string
+	Row   string
 	Value int
 	// Doublings is set for a classic doubling line: the total is
 	// multiplied by 2^Doublings (Value then repeats Doublings).
@@ -123,7 +124,30 @@ type Score struct {
 	Payments [4]int
 	// Decomposition is the reading of the hand that scored best.
 	Decomposition Decomposition
+	// Limit says how the limit-hand rule (hk) settled a hand holding a
+	// limit row; zero for any other hand.
+	Limit LimitCount
 }
+
+// LimitCount is how the hk limit-hand rule (RULES.md "hk: fan") settled a
+// hand holding a limit row (10 or 13 fan): it scores the larger of Limit
+// and Ordinary (Limit on a tie), capped at the limit of 13.
+type LimitCount struct {
+	// Row is the highest limit row the hand holds; PatternNone for a hand
+	// that holds none.
+	Row Pattern
+	// Limit is that row's value plus the winning-condition fan
+	// (self-drawn, robbing a kong, last tile, replacements).
+	Limit int
+	// Ordinary is the count of every row but the limit rows.
+	Ordinary int
+}
+
+// Held reports whether the hand held a limit row.
+func (l LimitCount) Held() bool { return l.Row != PatternNone }
+
+// OrdinaryWins reports whether the ordinary count won over the limit.
+func (l LimitCount) OrdinaryWins() bool { return l.Held() && l.Ordinary > l.Limit }
 
 // Scorer scores a complete hand under a variant's rules. The table
 // engine asks it whether a win is legal (the hk 3-fan minimum, the

@@ -18,7 +18,7 @@ func TestPlayBadFlags(t *testing.T) {
 	}{
 		{[]string{"--bogus"}, "flag provided but not defined: -bogus"},
 		{[]string{"--rules", "mahjong"}, `unknown rule set "mahjong" (choose hk, classic, family, pow2)`},
-		{[]string{"--rules", "hk", "--jokers"}, "--jokers is not an option of the hk rules (its options: --ladder, --seven-pairs, --open, --players)"},
+		{[]string{"--rules", "hk", "--jokers"}, "--jokers is not an option of the hk rules (its options: --ladder, --seven-pairs, --min-fan, --length, --open, --players)"},
 		{[]string{"--rules", "classic", "--seven-pairs"}, "--seven-pairs is not an option of the classic rules"},
 		{[]string{"--rules", "hk", "--ladder", "ful"}, `--ladder: "ful" is not allowed (seed, half or full)`},
 		{[]string{"--ladder", "ful"}, `--ladder: "ful" is not allowed (seed, half or full)`},
@@ -49,12 +49,12 @@ func TestPlayOptionFlags(t *testing.T) {
 		args []string
 		want rules.Options
 	}{
-		{[]string{"--rules", "pow2", "--min-points", "3", "--dealer-stays"}, rules.Options{MinPoints: 3, DealerStays: true}},
-		{[]string{"--rules", "classic", "--limit", "1000", "--no-ready-rule"}, rules.Options{Limit: 1000, NoReadyRule: true}},
-		{[]string{"--rules", "classic", "--jokers", "--open"}, rules.Options{Jokers: true, OpenHands: true}},
-		{[]string{"--rules", "hk", "--ladder", "half", "--seven-pairs"}, rules.Options{Ladder: "half", SevenPairs: true}},
+		{[]string{"--rules", "pow2", "--min-points", "3", "--dealer-stays"}, rules.MustParseOptions("min-points=3 dealer-stays")},
+		{[]string{"--rules", "classic", "--limit", "1000", "--no-ready-rule"}, rules.MustParseOptions("limit=1000 ready=off")},
+		{[]string{"--rules", "classic", "--jokers", "--open"}, rules.MustParseOptions("jokers open")},
+		{[]string{"--rules", "hk", "--ladder", "half", "--seven-pairs"}, rules.MustParseOptions("ladder=half seven-pairs")},
 		{[]string{"--rules", "hk", "--ladder", "seed"}, rules.Options{}},
-		{[]string{"--jokers", "--seven-pairs"}, rules.Options{Jokers: true, SevenPairs: true}}, // the menu chooses
+		{[]string{"--jokers", "--seven-pairs"}, rules.MustParseOptions("jokers seven-pairs")}, // the menu chooses
 	} {
 		s, code, done := playSettings(c.args, env, i18n.MustLoad("en"))
 		if done || s.Options != c.want {
@@ -88,7 +88,7 @@ func TestPlaySettings(t *testing.T) {
 	if done {
 		t.Fatal("stopped")
 	}
-	want := tui.Settings{Rules: "family", Bots: bot.Expert, Options: rules.Options{OpenHands: true}, Lang: "fr", Tiles: tui.TilesLetters,
+	want := tui.Settings{Rules: "family", Bots: bot.Expert, Options: rules.MustParseOptions("open"), Lang: "fr", Tiles: tui.TilesLetters,
 		Speed: tui.SpeedInstant, Mouse: false, Colour: false, Seed: 42, SeedSet: true, SkipMenu: true}
 	if s != want {
 		t.Errorf("settings\n%+v\nwant\n%+v", s, want)

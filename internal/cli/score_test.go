@@ -62,7 +62,7 @@ func TestScoreBelowMinimum(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
 		t.Fatalf("exit %d: %s", code, out)
 	}
-	if rep.Winning || !strings.HasPrefix(rep.Reason, "below the minimum to win") {
+	if rep.Winning || !strings.HasPrefix(rep.Reason, "below this table's minimum to win, 3 fan") {
 		t.Errorf("got %+v", rep)
 	}
 	for _, v := range rep.Payments {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-tui/mahjong/internal/cli/cmdline"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -42,7 +43,7 @@ func Explain(cat *i18n.Catalog, v rules.Variant, r *rules.HandResult, name Namer
 	if r == nil || r.Drawn || v.Scoring == rules.ScoringNone {
 		return Sheet{}, false
 	}
-	s := Sheet{Hand: r.Hand.String(), Args: rules.ScoreArgs(v, r.Hand, r.Context)}
+	s := Sheet{Hand: r.Hand.String(), Args: cmdline.ScoreArgs(v, r.Hand, r.Context)}
 	s.Command = Command(s.Args)
 	sc := r.Score
 	for _, it := range sc.Items {
@@ -66,7 +67,7 @@ func Explain(cat *i18n.Catalog, v rules.Variant, r *rules.HandResult, name Namer
 // ItemName words a sheet line: the row's name (its kong form for a kong
 // when the catalogue has one: "Dragon kong"), and the set it is about.
 func ItemName(cat *i18n.Catalog, it rules.ScoreItem) string {
-	key := it.Key
+	key := i18n.ScoreRowKey(it.Row)
 	if it.Kong && cat.T(key+"_kong") != key+"_kong" {
 		key += "_kong"
 	}

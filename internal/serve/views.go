@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -28,7 +29,7 @@ func (m *sessionModel) rulesLabel(name string, o rules.Options) string {
 	if err != nil {
 		return name
 	}
-	label := m.cat.T(rs.Key)
+	label := m.cat.T(i18n.RuleSetKey(rs.Name))
 	if rs.Only(o) != (rules.Options{}) {
 		label += " · " + tui.OptionsSummary(m.cat, rs, o)
 	}
@@ -120,9 +121,9 @@ func (m *sessionModel) createView() string {
 		var name, value string
 		switch l.kind {
 		case formRules:
-			name, value = m.cat.T("menu.rules"), "‹ "+m.cat.T(f.rs.Key)+" ›"
+			name, value = m.cat.T("menu.rules"), "‹ "+m.cat.T(i18n.RuleSetKey(f.rs.Name))+" ›"
 		case formOption:
-			name, value = m.cat.T(l.option.Key), "‹ "+tui.OptionValue(m.cat, l.option, f.options)+" ›"
+			name, value = m.cat.T(i18n.OptionKey(l.option.Name)), "‹ "+tui.OptionValue(m.cat, l.option, f.options)+" ›"
 		case formBots:
 			name, value = m.cat.T("serve.create.bots"), "‹ "+m.botsLabel(f.bots, f.botsLabel())+" ›"
 		case formTimer:

@@ -277,12 +277,12 @@ func (m menuScreen) layout(sh *shared, errText string) *canvas {
 		c.put(center(title), y, title)
 		y += 2
 		for i, spec := range rs.Options {
-			lines = append(lines, line{"option:" + strconv.Itoa(i), cat.T(spec.Key), optionValue(cat, spec, m.settings.Options)})
+			lines = append(lines, line{"option:" + strconv.Itoa(i), cat.T(i18n.OptionKey(spec.Name)), optionValue(cat, spec, m.settings.Options)})
 		}
 		lines = append(lines, line{"option:" + strconv.Itoa(len(rs.Options)), cat.T("menu.back"), ""})
 		cursor = m.optCursor
 		if cursor < len(rs.Options) {
-			about = cat.T(rs.Options[cursor].Key + ".help")
+			about = cat.T(i18n.OptionKey(rs.Options[cursor].Name) + ".help")
 		}
 	} else {
 		for i, it := range m.items {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
@@ -8,7 +9,7 @@ import (
 )
 
 // optionValue words an option's value in o: on/off, a number (0: none),
-// a named choice.
+// a named choice, a choice's number ("8 hands").
 func optionValue(cat *i18n.Catalog, spec rules.OptionSpec, o rules.Options) string {
 	v := spec.Value(o)
 	switch spec.Kind {
@@ -20,7 +21,14 @@ func optionValue(cat *i18n.Catalog, spec rules.OptionSpec, o rules.Options) stri
 		}
 		return v
 	}
-	return cat.T(spec.Key + "." + v)
+	if n, err := strconv.Atoi(v); err == nil && spec.TakesNumbers() {
+		key := i18n.OptionKey(spec.Name) + ".number"
+		if n == 1 {
+			key += "_one"
+		}
+		return cat.T(key, n)
+	}
+	return cat.T(i18n.OptionKey(spec.Name) + "." + v)
 }
 
 // optionsSummary words the options of a rule set that are not at their
@@ -37,9 +45,9 @@ func optionsSummary(cat *i18n.Catalog, rs rules.RuleSet, o rules.Options) string
 		case spec.Kind == rules.OptionChoice:
 			parts = append(parts, optionValue(cat, spec, o))
 		case spec.Kind == rules.OptionSwitch && spec.Value(o) == "on":
-			parts = append(parts, cat.T(spec.Key))
+			parts = append(parts, cat.T(i18n.OptionKey(spec.Name)))
 		default:
-			parts = append(parts, cat.T(spec.Key)+" "+optionValue(cat, spec, o))
+			parts = append(parts, cat.T(i18n.OptionKey(spec.Name))+" "+optionValue(cat, spec, o))
 		}
 	}
 	if len(parts) == 0 {
@@ -56,9 +64,9 @@ func rulesPlayed(cat *i18n.Catalog, v rules.Variant) string {
 		return ""
 	}
 	var b strings.Builder
-	b.WriteString(cat.T("help.rules_played", cat.T(rs.Key)))
+	b.WriteString(cat.T("help.rules_played", cat.T(i18n.RuleSetKey(rs.Name))))
 	for _, spec := range rs.Options {
-		b.WriteString("\n  " + cat.T(spec.Key) + ": " + optionValue(cat, spec, v.Options) + " · " + cat.T(spec.Key+".help"))
+		b.WriteString("\n  " + cat.T(i18n.OptionKey(spec.Name)) + ": " + optionValue(cat, spec, v.Options) + " · " + cat.T(i18n.OptionKey(spec.Name)+".help"))
 	}
 	return b.String()
 }

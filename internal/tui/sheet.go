@@ -152,7 +152,7 @@ func scoreTable(sh *shared, sc rules.Score) table.Model {
 	var rows []table.Row
 	nameW := lipgloss.Width(cat.T("sheet.item"))
 	for _, it := range sc.Items {
-		name := explain.ItemName(cat, rules.ScoreItem{Key: it.Key, Kong: it.Kong})
+		name := explain.ItemName(cat, rules.ScoreItem{Row: it.Row, Kong: it.Kong})
 		if it.Tiles != "" {
 			name += " " + scoreItemSet(sh.g, it.Tiles)
 		}
