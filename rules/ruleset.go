@@ -36,7 +36,7 @@ var allOptions = []OptionSpec{
 			}
 		}},
 	{Name: "min-fan", Kind: OptionNumber, Default: "3", Min: 0, Max: 5,
-		Values: []string{"3", "4", "5", "0", "1", "2"}, Scoring: true,
+		Values: []string{"0", "1", "2", "3", "4", "5"}, Scoring: true,
 		sets:  []string{VariantHK},
 		apply: func(v *Variant, x optionValue) { v.MinFan = x.n }},
 	{Name: "jokers", Kind: OptionSwitch, Default: "off", Values: onOff, Scoring: true,

@@ -215,7 +215,7 @@ func ScoreHand(v Variant, h Hand, ctx WinContext) (Score, error) {
 // tooManyCopies returns a tile the win needs more copies of than the
 // variant's set has: the hand's tiles, the Norths set aside, and for a
 // robbed kong the robbed pung's three other copies of the winning tile
-// (one, when jokers are in play: the pung may hold two of them).
+// (no rule set with jokers scores robbing a kong).
 func tooManyCopies(v Variant, h *Hand, ctx *WinContext) (Tile, bool) {
 	var n [numAllKinds]int
 	for _, t := range h.AllTiles() {
@@ -223,11 +223,7 @@ func tooManyCopies(v Variant, h *Hand, ctx *WinContext) (Tile, bool) {
 	}
 	n[North] += ctx.Norths
 	if ctx.RobbingKong && h.Winning.Valid() && h.Winning != Joker {
-		if v.Tiles.Jokers {
-			n[h.Winning]++
-		} else {
-			n[h.Winning] += 3
-		}
+		n[h.Winning] += 3
 	}
 	have := v.Tiles.copies()
 	for k, c := range n {

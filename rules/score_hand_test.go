@@ -61,6 +61,10 @@ func TestScoreHand(t *testing.T) {
 		{"hk seven pairs", "hk", "1122m 3344p 5566s 7z +7z", "E from:S", "seven-pairs", want{}, 6}, // seven pairs 4, fully concealed 1, no bonus tiles 1 (RULES.md hk table)
 		{"hk seven pairs off", "hk", "1122m 3344p 5566s 7z +7z", "E from:S", "", want{}, 0},
 		{"bonus tiles in pow2", "pow2", "123m 456m 789m 11z 22z 3f +2z", "W from:N", "", want{hand: HandBonusTiles}, 0},
+		// Issue 21: a robbed added kong of 5p is four 5p on the table; with
+		// 55p and the winning 5p the win needs six.
+		{"robbed kong's copies", "hk", "55p 123m 456m 789s 11z +5p", "E from:S rob", "", want{hand: HandTooManyCopies}, 0},
+		{"robbed kong, one copy left", "hk", "123m 456m 789s 11z 46p +5p", "E from:S rob", "", want{}, 4},
 		{"incomplete is not an error", "hk", "123m 456p 789s 234m 5p +6p", "E from:S", "", want{}, 0},
 	}
 	for _, c := range cases {

@@ -187,7 +187,7 @@ func (s hkScoring) settle(hits []scoreHit, lc *LimitCount) ([]scoreHit, int, boo
 		}
 	}
 	if limit >= 0 {
-		lc.Row, lc.Limit = hits[limit].row.Pattern, hits[limit].row.Value
+		lc.Row, lc.Pattern, lc.Limit = hits[limit].row.name, hits[limit].row.Pattern, hits[limit].row.Value
 		for _, ht := range hits {
 			switch {
 			case ht.flags&rowLimit != 0:

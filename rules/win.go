@@ -133,9 +133,11 @@ type Score struct {
 // hand holding a limit row (10 or 13 fan): it scores the larger of Limit
 // and Ordinary (Limit on a tie), capped at the limit of 13.
 type LimitCount struct {
-	// Row is the highest limit row the hand holds; PatternNone for a hand
-	// that holds none.
-	Row Pattern
+	// Row names the highest limit row the hand holds, as ScoreItem.Row
+	// does ("hk.four_concealed_pungs"); "" for a hand that holds none.
+	Row string
+	// Pattern is what that row recognises.
+	Pattern Pattern
 	// Limit is that row's value plus the winning-condition fan
 	// (self-drawn, robbing a kong, last tile, replacements).
 	Limit int
@@ -144,7 +146,7 @@ type LimitCount struct {
 }
 
 // Held reports whether the hand held a limit row.
-func (l LimitCount) Held() bool { return l.Row != PatternNone }
+func (l LimitCount) Held() bool { return l.Row != "" }
 
 // OrdinaryWins reports whether the ordinary count won over the limit.
 func (l LimitCount) OrdinaryWins() bool { return l.Held() && l.Ordinary > l.Limit }

@@ -24,6 +24,10 @@ func TestPlayBadFlags(t *testing.T) {
 		{[]string{"--ladder", "ful"}, `--ladder: "ful" is not allowed (seed, half or full)`},
 		{[]string{"--rules", "pow2", "--min-points", "x"}, `--min-points: "x" is not allowed (a number from 0 to 40)`},
 		{[]string{"--rules", "family", "--dealer-stays"}, "--dealer-stays is not an option of the family rules"},
+		{[]string{"--rules", "family", "--length", "east"}, "--length is not an option of the family rules"},
+		{[]string{"--rules", "classic", "--length", "65"}, `--length: "65" is not allowed (full, half, east or a number from 1 to 64)`},
+		{[]string{"--rules", "hk", "--min-fan", "6"}, `--min-fan: "6" is not allowed (0, 1, 2, 3, 4 or 5)`},
+		{[]string{"--rules", "classic", "--min-fan", "1"}, "--min-fan is not an option of the classic rules"},
 		{[]string{"--bots", "grandmaster"}, `--bots: "grandmaster" is not one of beginner, club, expert`},
 		{[]string{"--tiles", "ascii"}, `--tiles: "ascii" is not one of boxed, letters, unicode`},
 		{[]string{"--speed", "warp"}, `--speed: "warp" is not one of slow, normal, fast, instant`},
@@ -55,14 +59,20 @@ func TestPlayOptionFlags(t *testing.T) {
 		{[]string{"--rules", "hk", "--ladder", "half", "--seven-pairs"}, rules.MustParseOptions("ladder=half seven-pairs")},
 		{[]string{"--rules", "hk", "--ladder", "seed"}, rules.Options{}},
 		{[]string{"--jokers", "--seven-pairs"}, rules.MustParseOptions("jokers seven-pairs")}, // the menu chooses
+		{[]string{"--rules", "classic", "--length", "4"}, rules.MustParseOptions("length=4")},
+		{[]string{"--rules", "hk", "--length", "east", "--min-fan", "1"}, rules.MustParseOptions("length=east min-fan=1")},
+		{[]string{"--rules", "pow2", "--length", "half"}, rules.MustParseOptions("length=half")},
+		{[]string{"--rules", "hk", "--length", "full", "--min-fan", "3"}, rules.Options{}},
 	} {
 		s, code, done := playSettings(c.args, env, i18n.MustLoad("en"))
 		if done || s.Options != c.want {
 			t.Errorf("%v: exit %d, options %+v, want %+v", c.args, code, s.Options, c.want)
 			continue
 		}
-		if _, err := s.Variant(); err != nil {
+		if v, err := s.Variant(); err != nil {
 			t.Errorf("%v: %v", c.args, err)
+		} else if c.want.String() == "length=4" && v.Length().Hands != 4 {
+			t.Errorf("%v: a game of %+v", c.args, v.Length())
 		}
 	}
 }

@@ -22,6 +22,7 @@ type scoreReport struct {
 	Total    int            `json:"total"`
 	Unit     string         `json:"unit"`
 	Items    []scoreItem    `json:"items"`
+	Limit    string         `json:"limit,omitempty"` // the limit-hand rule's line (hk)
 	Payments map[string]int `json:"payments"`
 }
 
@@ -173,6 +174,7 @@ func makeScoreReport(sc rules.Score, players, minimum int, cat *i18n.Catalog) sc
 		Items:    []scoreItem{},
 		Payments: map[string]int{},
 	}
+	rep.Limit = explain.LimitLine(cat, sc)
 	if !sc.Winning {
 		rep.Reason = cat.T(i18n.WinReasonKey(sc.Reason.Name()), explain.Amount(cat, minimum, sc.Unit))
 	}
@@ -202,6 +204,9 @@ func printScore(w io.Writer, variant string, h rules.Hand, ctx rules.WinContext,
 	}
 	total := cat.T("score.total")
 	fmt.Fprintf(w, "  %s%s %4d %s\n", total, strings.Repeat(" ", max(0, width-displayWidth(total))), rep.Total, unit)
+	if rep.Limit != "" {
+		fmt.Fprintln(w, "  "+rep.Limit)
+	}
 	if !rep.Winning {
 		fmt.Fprintln(w, cat.T("score.not_winning", rep.Reason))
 	}

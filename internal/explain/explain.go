@@ -22,6 +22,9 @@ type Sheet struct {
 	Items []Item
 	// Total is the total with its unit ("4 fan").
 	Total string
+	// Limit says how the limit-hand rule (hk) settled a limit hand ("Four
+	// concealed pungs 10 < ordinary count 12: 12 fan"); "" for any other.
+	Limit string
 	// Payments say where each payment comes from, one line a payer
 	// (classic: the winner's line).
 	Payments []string
@@ -50,6 +53,7 @@ func Explain(cat *i18n.Catalog, v rules.Variant, r *rules.HandResult, name Namer
 		s.Items = append(s.Items, Item{Name: ItemName(cat, it), Value: ItemValue(cat, it)})
 	}
 	s.Total = Amount(cat, sc.Total, sc.Unit)
+	s.Limit = LimitLine(cat, sc)
 	scorer, err := v.NewScorer()
 	if err != nil {
 		return s, true
@@ -76,6 +80,23 @@ func ItemName(cat *i18n.Catalog, it rules.ScoreItem) string {
 		name += " " + it.Tiles
 	}
 	return name
+}
+
+// LimitLine words how the limit-hand rule settled a hand holding a limit
+// row: the limit (its highest limit row with the winning-condition fan)
+// against the ordinary count of every other row, and what it scores ("Four
+// concealed pungs 10 < ordinary count 12: 12 fan"); "" for a hand that
+// holds no limit row.
+func LimitLine(cat *i18n.Catalog, sc rules.Score) string {
+	l := sc.Limit
+	if !l.Held() {
+		return ""
+	}
+	key := "explain.limit_kept"
+	if l.OrdinaryWins() {
+		key = "explain.limit_ordinary"
+	}
+	return cat.T(key, cat.T(i18n.ScoreRowKey(l.Row)), l.Limit, l.Ordinary, Amount(cat, sc.Total, sc.Unit))
 }
 
 // ItemValue words a line's value: its points or fan; a doubling by its

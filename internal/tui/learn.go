@@ -358,6 +358,9 @@ func scoreSheetLines(sh *shared, d *learn.Drill) []string {
 		out = append(out, "  "+it.Name+"  "+it.Value)
 	}
 	out = append(out, "  "+sh.cat.T("score.total")+"  "+ex.Total)
+	if ex.Limit != "" {
+		out = append(out, "  "+ex.Limit)
+	}
 	return append(out, ex.Payments...)
 }
 
@@ -467,7 +470,8 @@ func (l *learnScreen) drawIntro(sh *shared) *canvas {
 	cat := sh.cat
 	les := &l.lessons[l.lesson]
 	lines := []string{sh.th.Heading.Render(fmt.Sprintf("%d. %s", l.lesson+1, cat.T(les.Title()))), ""}
-	lines = append(lines, wrap(cat.T(les.Intro()), min(w-4, 76))...)
+	amount := func(n int, u rules.Unit) string { return explain.Amount(cat, n, u) }
+	lines = append(lines, wrap(cat.T(les.Intro(), les.IntroArgs(amount)...), min(w-4, 76))...)
 	steps := "learn.steps"
 	if len(les.Steps) == 1 {
 		steps = "learn.steps_one"

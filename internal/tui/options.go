@@ -56,6 +56,22 @@ func optionsSummary(cat *i18n.Catalog, rs rules.RuleSet, o rules.Options) string
 	return strings.Join(parts, ", ")
 }
 
+// lengthPlayed words the length of a game that is over, for the
+// standings: "Played: East round, 4 hands"; "Played: 8 hands" for a game
+// counted in hands.
+func lengthPlayed(cat *i18n.Catalog, v rules.Variant, hands int) string {
+	key := i18n.OptionKey("length")
+	played := cat.T(key+".number", hands)
+	if hands == 1 {
+		played = cat.T(key+".number_one", hands)
+	}
+	l := v.Length()
+	if l.Hands > 0 || l.String() == "" {
+		return cat.T("standings.length_hands", played)
+	}
+	return cat.T("standings.length", cat.T(key+"."+l.String()), played)
+}
+
 // rulesPlayed words the rules of a game for the help screen: the rule
 // set's name, then each of its options with its value and what it means.
 func rulesPlayed(cat *i18n.Catalog, v rules.Variant) string {

@@ -90,6 +90,9 @@ func newSheet(sh *shared, m *Match) *sheetScreen {
 			s.items, s.hasItems = scoreTable(sh, r.Score), true
 			if ex, ok := explain.Explain(cat, m.game.Variant(), r, windNamer(sh, v)); ok {
 				s.payments = ex.Payments
+				if ex.Limit != "" {
+					s.payments = append([]string{ex.Limit}, ex.Payments...)
+				}
 				s.command = cat.T("explain.command", ex.Command)
 			}
 		}
@@ -138,6 +141,7 @@ func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
 		if best == me {
 			s.note = cat.T("standings.you_win", v.Scores[best])
 		}
+		s.note += " " + lengthPlayed(cat, m.game.Variant(), m.game.HandNumber()+1)
 	}
 	if v.Scoring != rules.ScoringNone {
 		s.seats, s.hasSeats = seatsTable(sh, v, v.Result, true), true
