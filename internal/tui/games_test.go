@@ -73,7 +73,7 @@ func playToStandings(t *testing.T, a *App, resize bool) {
 func TestStandingsNameTheLength(t *testing.T) {
 	for _, c := range []struct {
 		rules, options, lang string
-		want               func(hands int) string
+		want                 func(hands int) string
 	}{
 		{"classic", "length=2", "en", func(int) string { return "Played: 2 hands." }},
 		{"hk", "length=east players=3 min-fan=0", "en", func(n int) string { return fmt.Sprintf("Played: East round, %d hands.", n) }},
