@@ -231,8 +231,8 @@ func ParseAction(s string) (Action, error) {
 	return a, nil
 }
 
-// ErrorReason says why an action is refused. Name names it for the
-// interface, which words it from its catalogue.
+// ErrorReason says why an action is refused (Name names it for the
+// interface).
 type ErrorReason uint8
 
 // The reasons an action is refused.

@@ -160,10 +160,10 @@ func TestLastDiscard(t *testing.T) {
 		}
 		play(t, g, "0 discard 1p")
 		passAll(t, g)
-		for g.TilesLeft() > 0 {
+		for g.tilesLeft() > 0 {
 			discardDrawn(t, g)
 			if g.Phase() != PhaseTurn {
-				t.Fatalf("%s: phase %s with %d tiles left", v.Name, g.Phase(), g.TilesLeft())
+				t.Fatalf("%s: phase %s with %d tiles left", v.Name, g.Phase(), g.tilesLeft())
 			}
 		}
 		if g.Turn() != 3 || g.h.drawn != tilesOf(t, "5p")[0] {
@@ -208,8 +208,8 @@ func TestExhaustiveDraw(t *testing.T) {
 			discardDrawn(t, g)
 		}
 		r := g.Result()
-		if r == nil || !r.Drawn || g.TilesLeft() != 0 {
-			t.Fatalf("%s: %+v, %d left", v.Name, r, g.TilesLeft())
+		if r == nil || !r.Drawn || g.tilesLeft() != 0 {
+			t.Fatalf("%s: %+v, %d left", v.Name, r, g.tilesLeft())
 		}
 		if v.MaxHands == 1 {
 			if !g.Over() {
@@ -251,7 +251,7 @@ func TestConcealedKongs(t *testing.T) {
 	play(t, g, "0 win")
 	r := g.Result()
 	ctx := r.Context
-	if !ctx.SelfDrawn || ctx.Replacement != 2 || ctx.Heavenly || r.Hand.String() != "5z (1111m) (9999m) 234p 567s +5z" && r.Hand.Kongs() != 2 {
+	if !ctx.SelfDrawn || ctx.Replacement != 2 || ctx.Heavenly || r.Hand.String() != "5z (1111m) (9999m) 234p 567s +5z" && r.Hand.kongs() != 2 {
 		t.Fatalf("result %+v", r)
 	}
 	if g.View(0).ReplacementDrawn != 2 {
@@ -471,7 +471,7 @@ func (refuseScorer) Score(Hand, WinContext) Score { return Score{Reason: ReasonB
 type payScorer struct{ forms Forms }
 
 func (p payScorer) Score(h Hand, ctx WinContext) Score {
-	sc := StandInScorer(Variant{Forms: p.forms}).Score(h, ctx)
+	sc := newStandIn(Variant{Forms: p.forms}).Score(h, ctx)
 	if !sc.Winning {
 		return sc
 	}

@@ -19,7 +19,7 @@ func benchHand(g *Game, r *rand.Rand, buf []Action, events bool) int {
 		}
 		buf = buf[:0]
 		for s := range Seat(NumSeats) {
-			buf = g.AppendLegalActions(buf, s)
+			buf = g.appendLegalActions(buf, s)
 		}
 		a := buf[r.IntN(len(buf))]
 		for _, x := range buf {

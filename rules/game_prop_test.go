@@ -204,7 +204,7 @@ func propVariant(t *testing.T, v Variant, target int) {
 // checkCaches checks the engine's caches against fresh computations:
 // each seat's kinds held (once, twice) and group classes are those of
 // its tiles, every cached answer that is of a seat's current hand is what
-// Shanten, Waits and ReadyDiscards say, a win score is kept only with its
+// Shanten, Waits and readyDiscardKinds say, a win score is kept only with its
 // win option (clearWindow relies on it), and a copy of the game with its
 // caches dropped lists the same legal actions.
 func checkCaches(g *Game) error {
@@ -254,7 +254,7 @@ func checkCaches(g *Game) error {
 			}
 		}
 		if p.rvalid && p.rver == p.ver && p.rmelds == melds {
-			set, joker := ReadyDiscards(p.counts(), int(p.conc[Joker]), melds, forms)
+			set, joker := readyDiscardKinds(p.counts(), int(p.conc[Joker]), melds, forms)
 			if p.ready != set || p.readyJoker != joker {
 				return fmt.Errorf("seat %d: cached ready discards %s joker %v, want %s joker %v", s,
 					FormatTiles(p.ready.Tiles()), p.readyJoker, FormatTiles(set.Tiles()), joker)

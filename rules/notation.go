@@ -15,8 +15,8 @@ type Hand struct {
 	Winning   Tile   // NoTile when the hand has none
 }
 
-// NotationReason says why a string is not a valid hand or tile. The
-// command line translates it through the catalogue.
+// NotationReason says why a string is not a valid hand or tile (Name
+// names it for the interface).
 type NotationReason uint8
 
 // The reasons a string is refused.
@@ -132,7 +132,7 @@ func parseRuns(s string) ([]Tile, error) {
 			return nil, &NotationError{Group: s, Reason: ReasonMissingSuit}
 		}
 		for _, d := range s[start:i] {
-			t, err := MakeTile(Suit(suit), int(d-'0'))
+			t, err := makeTile(Suit(suit), int(d-'0'))
 			if err != nil {
 				return nil, &NotationError{Group: s, Reason: ReasonRankOutOfRange}
 			}
@@ -280,7 +280,7 @@ func (h *Hand) addGroup(g string) error {
 // checkCopies refuses a tile held more often than the set has it.
 func (h Hand) checkCopies() error {
 	var n [numAllKinds]int
-	for _, t := range h.AllTiles() {
+	for _, t := range h.allTiles() {
 		n[t]++
 		limit := 4
 		if t.IsBonus() {
@@ -293,9 +293,9 @@ func (h Hand) checkCopies() error {
 	return nil
 }
 
-// AllTiles returns every physical tile of the hand: concealed, melds,
+// allTiles returns every physical tile of the hand: concealed, melds,
 // winning tile and bonus tiles.
-func (h Hand) AllTiles() []Tile {
+func (h Hand) allTiles() []Tile {
 	out := append([]Tile(nil), h.Concealed...)
 	for _, m := range h.Melds {
 		out = append(out, m.Tiles()...)
@@ -316,8 +316,8 @@ func (h Hand) Size() int {
 	return n
 }
 
-// Kongs returns the number of kongs among the declared melds.
-func (h Hand) Kongs() int {
+// kongs returns the number of kongs among the declared melds.
+func (h Hand) kongs() int {
 	n := 0
 	for _, m := range h.Melds {
 		if m.Kind == Kong {

@@ -189,8 +189,7 @@ func (s OptionSpec) text(o Options) string {
 	return s.Name + "=" + s.Value(o)
 }
 
-// String writes the options as records and the simulator's --options
-// take them: space-separated words in registry order, an option at its
+// String writes the options as records keep them: space-separated words in registry order, an option at its
 // default left out ("ladder=half seven-pairs min-fan=1 length=east
 // players=3"). The zero value is "".
 func (o Options) String() string {

@@ -395,8 +395,8 @@ func (g *Game) CheckInvariants() error {
 	if left != h.wall.left() || h.wall.liveDrawn+h.wall.repDrawn+left != len(h.wall.tiles) {
 		return bad("wall counts: %d untaken, left %d, live %d, rep %d", left, h.wall.left(), h.wall.liveDrawn, h.wall.repDrawn)
 	}
-	if len(h.wall.tiles) != g.v.TileCount() {
-		return bad("wall of %d tiles for a set of %d", len(h.wall.tiles), g.v.TileCount())
+	if len(h.wall.tiles) != g.v.tileCount() {
+		return bad("wall of %d tiles for a set of %d", len(h.wall.tiles), g.v.tileCount())
 	}
 	for s := range h.p {
 		p := &h.p[s]
@@ -520,9 +520,9 @@ func (g *Game) CheckInvariants() error {
 func validMeld(m Meld) bool {
 	switch m.Kind {
 	case Chow:
-		return m.Tile.IsSuited() && m.Tile%9 <= 6 && m.Jokers() < 2
+		return m.Tile.IsSuited() && m.Tile%9 <= 6 && m.jokers() < 2
 	case Pung, Kong:
-		return m.Tile.IsPlaying() && m.Jokers() < m.Size()
+		return m.Tile.IsPlaying() && m.jokers() < m.Size()
 	}
 	return false
 }

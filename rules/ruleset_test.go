@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/rules/internal/extra"
 )
 
 // Every option of the registry is well formed: its default among its
@@ -86,8 +88,8 @@ func TestRegistryVariants(t *testing.T) {
 	}
 	v, _ = NewVariant("classic", MustParseOptions("ready=off limit=1000 jokers"))
 	s, _ = v.NewScorer()
-	if c := s.(classicScoring); c.RequireDeclaration || c.Limit != 1000 || v.TileCount() != 148 {
-		t.Errorf("classic scorer %+v, %d tiles", c, v.TileCount())
+	if c := s.(classicScoring); c.RequireDeclaration || c.Limit != 1000 || v.tileCount() != 148 {
+		t.Errorf("classic scorer %+v, %d tiles", c, v.tileCount())
 	}
 	v, _ = NewVariant("pow2", MustParseOptions("min-points=3 dealer-stays"))
 	s, _ = v.NewScorer()
@@ -361,4 +363,21 @@ func engineOffers(t *testing.T, v Variant, h Hand, self, declare bool, seed uint
 		}
 	}
 	return false, ctx, true
+}
+
+// The binary snapshot, like StateText, carries an option only the
+// registry knows of (an option a test adds: rules/registrytest).
+func TestSnapshotCarriesEveryOption(t *testing.T) {
+	remove, ok := extra.Add(extra.Option{Name: "house-rule", Kind: uint8(OptionSwitch), Default: "off", Values: onOff})
+	if !ok {
+		t.Fatal("no room for an option")
+	}
+	defer remove()
+	on, _ := NewVariant("classic", MustParseOptions("house-rule"))
+	off, _ := NewVariant("classic", Options{})
+	a, _ := NewGame(Config{Variant: on, Seed: 2})
+	b, _ := NewGame(Config{Variant: off, Seed: 2})
+	if string(a.snapshot(nil)) == string(b.snapshot(nil)) || a.StateText() == b.StateText() {
+		t.Error("the state does not tell the option apart")
+	}
 }

@@ -3,7 +3,7 @@ package rules
 import "math/bits"
 
 // Scoring is table driven. Each variant is a value holding rows
-// (scoreRow): a catalogue key, the Pattern the row recognises, its value
+// (scoreRow): its name, the Pattern the row recognises, its value
 // and how it interacts with other rows (Replaces, Flags). The engine below
 // evaluates the rows of a variant against every decomposition of a hand,
 // keeps the best one and itemises it. See SCORING.md for the rules

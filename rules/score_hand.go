@@ -149,7 +149,7 @@ func (e *ScoreHandError) Error() string {
 	case HandJokers:
 		return "score: these rules have no jokers"
 	case HandNotInSet:
-		return "score: the three-player set has no 2m-8m, and its Norths are bonus tiles (--norths)"
+		return "score: the three-player set has no 2m-8m, and its Norths are bonus tiles (WinContext.Norths)"
 	case HandTooManyCopies:
 		return fmt.Sprintf("score: the win needs more copies of %s than the set has", e.Tile)
 	}
@@ -218,7 +218,7 @@ func ScoreHand(v Variant, h Hand, ctx WinContext) (Score, error) {
 // (no rule set with jokers scores robbing a kong).
 func tooManyCopies(v Variant, h *Hand, ctx *WinContext) (Tile, bool) {
 	var n [numAllKinds]int
-	for _, t := range h.AllTiles() {
+	for _, t := range h.allTiles() {
 		n[t]++
 	}
 	n[North] += ctx.Norths

@@ -49,7 +49,7 @@ func TestTermsOf(t *testing.T) {
 		t.Error("TermsOf changed the scorer's tables")
 	}
 
-	if _, ok := TermsOf(StandInScorer(FamilyVariant())); ok {
+	if _, ok := TermsOf(newStandIn(FamilyVariant())); ok {
 		t.Error("the family stand-in has terms")
 	}
 }

@@ -78,8 +78,8 @@ func TestThreeDeal(t *testing.T) {
 	if view.SeatsInPlay != 3 || view.Players[3].ConcealedCount != 0 || view.Players[3].Wind != WindNorth || g.Wind(2) != WindWest {
 		t.Errorf("view: %d seats, empty seat %+v, seat 2 wind %s", view.SeatsInPlay, view.Players[3], g.Wind(2))
 	}
-	if g.LegalActions(3) != nil || g.TilesLeft() != 116-14-13-13-3 {
-		t.Errorf("seat 3 legal %v; %d tiles left", g.LegalActions(3), g.TilesLeft())
+	if g.LegalActions(3) != nil || g.tilesLeft() != 116-14-13-13-3 {
+		t.Errorf("seat 3 legal %v; %d tiles left", g.LegalActions(3), g.tilesLeft())
 	}
 	refuse(t, g, "3 discard 1p", IllegalBadAction, ReasonNone)
 	refuse(t, g, "3 next", IllegalBadAction, ReasonNone)
@@ -236,8 +236,8 @@ func TestThreeRounds(t *testing.T) {
 // pile like any tile.
 func TestThreeFamily(t *testing.T) {
 	v := threeVariant(t, "family", Options{})
-	if v.TileCount() != 108 || !v.Pile || v.MaxHands != 1 {
-		t.Fatalf("family 3p: %d tiles", v.TileCount())
+	if v.tileCount() != 108 || !v.Pile || v.MaxHands != 1 {
+		t.Fatalf("family 3p: %d tiles", v.tileCount())
 	}
 	for seed := uint64(1); seed <= 40; seed++ {
 		g, err := NewGame(Config{Variant: v, Seed: seed})
@@ -279,7 +279,7 @@ func TestThreeOption(t *testing.T) {
 		}
 	}
 	v := threeVariant(t, "classic", MustParseOptions("jokers"))
-	if v.Options.String() != "jokers players=3" || v.Rounds != 3 || v.Forms&FormThirteenOrphans != 0 || v.TileCount() != 120 {
+	if v.Options.String() != "jokers players=3" || v.Rounds != 3 || v.Forms&FormThirteenOrphans != 0 || v.tileCount() != 120 {
 		t.Errorf("classic 3p: %q, %d rounds, forms %b", v.Options.String(), v.Rounds, v.Forms)
 	}
 	// A record of a three-player game says so and replays.

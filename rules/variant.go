@@ -118,8 +118,8 @@ type Variant struct {
 	MinFan    int    // hk: 3 (bonus-tile fan excluded)
 	FanLimit  int    // hk: 13
 	Ladder    string // hk: payment ladder name ("seed", "half", "full": the ladder option)
-	MinPoints int    // pow2: --min-points (0: none)
-	Limit     int    // classic: --limit (0: none)
+	MinPoints int    // pow2: the min-points option (0: none)
+	Limit     int    // classic: the limit option (0: none)
 
 	// Options records the table options applied (With), so that a record
 	// can name the variant as its name plus options.
@@ -188,21 +188,21 @@ func (e *UnknownVariantError) Error() string {
 	return fmt.Sprintf("rules: unknown rules %q (%s)", e.Name, orList(VariantNames()))
 }
 
-// TileCount returns the number of tiles of the variant's set.
-func (v Variant) TileCount() int { return v.Tiles.Count() }
+// tileCount returns the number of tiles of the variant's set.
+func (v Variant) tileCount() int { return v.Tiles.Count() }
 
-// WallStacks returns the number of stacks of the wall in front of seat s
+// wallStacks returns the number of stacks of the wall in front of seat s
 // (0 for a pile or a seat not in play): the set's stacks of two tiles
 // shared among the seats in play as equally as they go, the walls
 // counted clockwise from seat 0's (seat 0, then the last seat, ... seat
 // 1) taking floor(k x stacks / players) as their start: 4 x 18 (144
 // tiles), 18, 19, 18, 19 (148), 4 x 17 (136); three players 3 x 18
 // (108), 19, 19, 20 (116: seat 0, 2, 1), 3 x 20 (120).
-func (v Variant) WallStacks(s Seat) int {
+func (v Variant) wallStacks(s Seat) int {
 	if v.Pile || int(s) >= v.Players {
 		return 0
 	}
-	stacks := v.TileCount() / 2
+	stacks := v.tileCount() / 2
 	k := wallIndex(s, v.Players)
 	return (k+1)*stacks/v.Players - k*stacks/v.Players
 }
@@ -216,9 +216,9 @@ func (v Variant) NextSeat(s Seat) Seat {
 	return s + 1
 }
 
-// PrevSeat returns the seat that plays before s at the variant's table:
+// prevSeat returns the seat that plays before s at the variant's table:
 // the only one s may chow from when the chow does not win.
-func (v Variant) PrevSeat(s Seat) Seat {
+func (v Variant) prevSeat(s Seat) Seat {
 	if s == 0 {
 		return Seat(v.Players - 1)
 	}
@@ -238,7 +238,7 @@ func (v Variant) validate() error {
 		return bad("deal")
 	case !v.Pile && (v.Dice < 1 || v.Dice > 4):
 		return bad("wall")
-	case !v.Pile && (v.Dice+v.DiceOffset < 1 || 6*v.Dice+v.DiceOffset > v.TileCount()/2/v.Players):
+	case !v.Pile && (v.Dice+v.DiceOffset < 1 || 6*v.Dice+v.DiceOffset > v.tileCount()/2/v.Players):
 		return bad("dice")
 	case v.Rounds < 0 || v.Rounds > v.Players || v.MaxHands < 0 || v.Rounds == 0 && v.MaxHands == 0:
 		return bad("rounds")
@@ -257,7 +257,7 @@ func (v Variant) validate() error {
 func (v Variant) NewScorer() (Scorer, error) {
 	switch v.Scoring {
 	case ScoringNone:
-		return StandInScorer(v), nil
+		return newStandIn(v), nil
 	case ScoringFan:
 		l, ok := ladderByName(v.Ladder)
 		if !ok {

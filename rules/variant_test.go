@@ -51,8 +51,8 @@ func TestVariantOptions(t *testing.T) {
 		}
 	}
 	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
-	if jok.TileCount() != 148 || jok.WallStacks(0) != 18 || jok.WallStacks(1) != 19 {
-		t.Errorf("jokers: %d tiles, walls of %d and %d stacks", jok.TileCount(), jok.WallStacks(0), jok.WallStacks(1))
+	if jok.tileCount() != 148 || jok.wallStacks(0) != 18 || jok.wallStacks(1) != 19 {
+		t.Errorf("jokers: %d tiles, walls of %d and %d stacks", jok.tileCount(), jok.wallStacks(0), jok.wallStacks(1))
 	}
 	off, _ := ClassicVariant().With(MustParseOptions("ready=off"))
 	if off.ReadyRequired {

@@ -1,8 +1,8 @@
 package rules
 
 // WinContext is how a hand was won: everything scoring needs beyond the
-// tiles. The table engine fills it in at a win; the score command builds
-// it from flags.
+// tiles. The table engine fills it in at a win; a score calculator from
+// what a player tells it.
 type WinContext struct {
 	SeatWind       Wind // the winner's seat wind
 	PrevailingWind Wind // the round's wind
@@ -42,7 +42,7 @@ type ScoreReason uint8
 const (
 	ReasonNone         ScoreReason = iota
 	ReasonNotComplete              // the tiles are not 4 melds + a pair or a special hand
-	ReasonBelowMinimum             // below the variant's minimum (hk 3 fan, pow2 --min-points)
+	ReasonBelowMinimum             // below the variant's minimum (hk MinFan, pow2 MinPoints)
 	ReasonUndeclared               // classic: the winner had not declared ready
 	ReasonLastDiscard              // pow2: the last discard of a hand cannot be claimed to win
 )
@@ -86,7 +86,7 @@ const (
 	Points                 // classic (after doublings) and pow2 (n, paid as 2^n)
 )
 
-// String gives the unit as the score command's JSON writes it.
+// String names the unit: "fan" or "points".
 func (u Unit) String() string {
 	if u == Fan {
 		return "fan"
