@@ -2,12 +2,14 @@ package cli
 
 import (
 	"encoding/json"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/cli/cmdline"
+	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/rules"
 	"github.com/mahjong-tui/mahjong/rules/registrytest"
 )
@@ -29,7 +31,7 @@ func TestFakeOptionFlowsEverywhere(t *testing.T) {
 	hand := "123m 456m 789m 11z 22z +2z"
 
 	// Flags: of the game, its --help, score, analyze, sim.
-	s, code, done := playSettings([]string{"--rules", "hk", "--house-switch", "--house-count", "7"}, Env{Getenv: func(string) string { return "" }}, nil)
+	s, code, done := playSettings([]string{"--rules", "hk", "--house-switch", "--house-count", "7"}, Env{Getenv: func(string) string { return "" }, Stdout: io.Discard, Stderr: io.Discard}, i18n.MustLoad("en"))
 	if done || s.Options.String() != words {
 		t.Errorf("mahjong flags: exit %d, options %q", code, s.Options.String())
 	}
