@@ -2,11 +2,15 @@ package serve
 
 import (
 	"slices"
+	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -41,7 +45,7 @@ type createForm struct {
 	progs    []outsideBot
 	program  int // 0: a level; i+1: progs[i]
 	timer    time.Duration
-	password lineEdit
+	password textinput.Model // focused while the cursor is on its line
 	cursor   int
 }
 
@@ -52,7 +56,7 @@ func newCreateForm(name string, progs []outsideBot) createForm {
 	if err != nil {
 		rs = rules.RuleSets()[0]
 	}
-	return createForm{rs: rs, bots: bot.Club, progs: progs, password: lineEdit{max: maxPassword, secret: true}}
+	return createForm{rs: rs, bots: seat.DefaultLevel, progs: progs, password: kit.NewSecretField(0, maxPassword)}
 }
 
 // lines are the form's lines: the rule set's options between the rule
@@ -71,25 +75,26 @@ func (f *createForm) onCreate() bool   { return f.line().kind == formCreate }
 func (f *createForm) onPassword() bool { return f.line().kind == formPassword }
 
 // key moves between the lines, changes a value, or types the password.
-func (f *createForm) key(k tea.KeyPressMsg) {
+func (f *createForm) key(k tea.KeyPressMsg) tea.Cmd {
 	n := len(f.lines())
 	switch k.String() {
 	case "up":
-		f.cursor = (f.cursor + n - 1) % n
-		return
+		f.move((f.cursor + n - 1) % n)
+		return nil
 	case "down", "tab":
-		f.cursor = (f.cursor + 1) % n
-		return
+		f.move((f.cursor + 1) % n)
+		return nil
 	case "left":
 		f.change(-1)
-		return
+		return nil
 	case "right":
 		f.change(1)
-		return
+		return nil
 	}
 	if f.onPassword() {
-		f.password.key(k)
-		return
+		var cmd tea.Cmd
+		f.password, cmd = f.password.Update(kit.Printable(k))
+		return cmd
 	}
 	switch k.String() {
 	case "h":
@@ -97,10 +102,32 @@ func (f *createForm) key(k tea.KeyPressMsg) {
 	case "l", "space":
 		f.change(1)
 	case "k":
-		f.cursor = (f.cursor + n - 1) % n
+		f.move((f.cursor + n - 1) % n)
 	case "j":
-		f.cursor = (f.cursor + 1) % n
+		f.move((f.cursor + 1) % n)
 	}
+	return nil
+}
+
+// move puts the cursor on line i: the password takes the keys while the
+// cursor is on it.
+func (f *createForm) move(i int) {
+	f.cursor = i
+	if f.onPassword() {
+		f.password.Focus()
+		f.password.CursorEnd()
+	} else {
+		f.password.Blur()
+	}
+}
+
+// passwordView is the password as drawn: a star a character, the cursor
+// while it is typed.
+func (f *createForm) passwordView() string {
+	if f.onPassword() {
+		return f.password.View()
+	}
+	return strings.Repeat("*", len([]rune(f.password.Value())))
 }
 
 // change steps the value of the line by d.
@@ -112,7 +139,7 @@ func (f *createForm) change(d int) {
 		i := slices.IndexFunc(all, func(r rules.RuleSet) bool { return r.Name == f.rs.Name })
 		f.rs = all[step(i, len(all))]
 		f.options = f.rs.Only(f.options)
-		f.cursor = 0
+		f.move(0)
 	case formOption:
 		vals := l.option.Values
 		i := slices.Index(vals, l.option.Value(f.options))
@@ -122,16 +149,17 @@ func (f *createForm) change(d int) {
 		_ = l.option.Set(&f.options, vals[step(i, len(vals))]) // a value of its own list
 	case formBots:
 		// The levels, then the programs.
-		i := slices.Index(bot.Levels, f.bots)
+		levels := seat.Levels()
+		i := slices.Index(levels, f.bots)
 		if f.program > 0 {
-			i = len(bot.Levels) + f.program - 1
+			i = len(levels) + f.program - 1
 		}
-		i = step(i, len(bot.Levels)+len(f.progs))
-		f.bots, f.program = bot.Club, 0
-		if i < len(bot.Levels) {
-			f.bots = bot.Levels[i]
+		i = step(i, len(levels)+len(f.progs))
+		f.bots, f.program = seat.DefaultLevel, 0
+		if i < len(levels) {
+			f.bots = levels[i]
 		} else {
-			f.program = i - len(bot.Levels) + 1
+			f.program = i - len(levels) + 1
 		}
 	case formTimer:
 		f.timer = timers[step(slices.Index(timers, f.timer), len(timers))]
@@ -145,9 +173,9 @@ func (f *createForm) config() (tableConfig, error) {
 		return tableConfig{}, err
 	}
 	cfg := tableConfig{Rules: f.rs.Name, Options: opts, Bots: f.bots, Timer: f.timer,
-		Password: hashPassword(f.password.String())}
+		Password: hashPassword(f.password.Value())}
 	if f.program > 0 {
-		cfg.Bots, cfg.Program = bot.Club, f.progs[f.program-1].Path
+		cfg.Bots, cfg.Program = seat.DefaultLevel, f.progs[f.program-1].Path
 	}
 	return cfg, nil
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/internal/tui/program"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -60,7 +61,11 @@ type Server struct {
 
 // New makes a server: its host key (created on first start), and the
 // tables saved by a server that stopped, resumed.
-func New(cfg Config) (*Server, error) {
+func New(cfg Config) (*Server, error) { return newServer(context.Background(), cfg) }
+
+// newServer is New for a server that lives within ctx: its tables and
+// sessions end with it.
+func newServer(ctx context.Context, cfg Config) (*Server, error) {
 	cfg = cfg.withDefaults()
 	if len(cfg.Programs) > MaxPrograms {
 		return nil, fmt.Errorf("%d outside programs: at most %d", len(cfg.Programs), MaxPrograms)
@@ -76,7 +81,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, files: store.New(cfg.StateDir, cfg.DataDir), HostKeyCreated: created,
 		newGame: rules.NewGame, probeEvery: probeEvery, probeWait: probeWait, programs: programLabels(cfg.Programs)}
-	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.ctx, s.cancel = context.WithCancel(ctx)
 	s.hall = newHall(s)
 	s.ssh, err = wish.NewServer(
 		wish.WithAddress(cfg.Listen),
@@ -159,7 +164,7 @@ func (s *Server) Close() error {
 // Run serves on cfg.Listen until ctx ends, then closes the server;
 // ready, when set, is told the address listened on.
 func Run(ctx context.Context, cfg Config, ready func(*Server, net.Addr)) error {
-	s, err := New(cfg)
+	s, err := newServer(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -336,7 +341,14 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 				}
 			}
 		}()
-		p := program.New(newSessionModel(cl), program.Options{In: cl.in, Out: sess, Env: env,
+		lob := newLobby(cl)
+		app, err := tui.New(lob.settings(), tui.Options{First: lob.start()})
+		if err != nil {
+			s.log.Warn("session_error", "session", cl.id, "user", cl.pl.Name, "err", err.Error())
+			next(sess)
+			return
+		}
+		p := program.New(app, program.Options{In: cl.in, Out: sess, Env: env,
 			Size: program.Size{Width: pty.Window.Width, Height: pty.Window.Height}, Resized: resized, Profile: &profile})
 		cl.attach(p.Send)
 		stop := context.AfterFunc(sess.Context(), p.Kill)

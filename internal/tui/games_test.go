@@ -7,6 +7,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -36,7 +38,7 @@ func TestWholeGames(t *testing.T) {
 func playToStandings(t *testing.T, a *App, resize bool) {
 	t.Helper()
 	sizes := [][2]int{{80, 24}, {120, 40}, {100, 30}}
-	for step := 0; a.front.id() != screenStandings; step++ {
+	for step := 0; a.front.ID() != sheet.StandingsID; step++ {
 		if step > 20000 {
 			t.Fatal("the game does not end")
 		}
@@ -45,7 +47,7 @@ func playToStandings(t *testing.T, a *App, resize bool) {
 			a.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 			_ = content(a)
 		}
-		if a.front.id() != screenTable {
+		if a.front.ID() != play.ID {
 			press(a, "enter")
 			continue
 		}
@@ -55,7 +57,7 @@ func playToStandings(t *testing.T, a *App, resize bool) {
 			t.Fatalf("step %d: the human has nothing to play in phase %v", step, v.Phase)
 		case hasWin(v):
 			press(a, "w")
-		case claimWindow(v):
+		case play.ClaimWindow(v):
 			press(a, "p")
 		default:
 			press(a, "enter")
@@ -65,6 +67,15 @@ func playToStandings(t *testing.T, a *App, resize bool) {
 	if !a.match.Game().Over() {
 		t.Error("standings before the game is over")
 	}
+}
+
+func hasWin(v rules.View) bool {
+	for _, a := range v.Legal {
+		if a.Kind == rules.ActWin {
+			return true
+		}
+	}
+	return false
 }
 
 // The final standings name the length played (RULES.md "Length of a
@@ -88,13 +99,4 @@ func TestStandingsNameTheLength(t *testing.T) {
 			t.Errorf("%s %s: the standings lack %q:\n%s", c.rules, c.options, c.want(hands), got)
 		}
 	}
-}
-
-func hasWin(v rules.View) bool {
-	for _, a := range v.Legal {
-		if a.Kind == rules.ActWin {
-			return true
-		}
-	}
-	return false
 }

@@ -11,7 +11,9 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/table"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -31,7 +33,7 @@ func TestEightTables(t *testing.T) {
 		s := testSettings([]string{"hk", "classic", "pow2", "family"}[i%4], uint64(100+i))
 		s.Lang, s.Tiles = langs[i%2], TileStyles[i%len(TileStyles)]
 		s.Coach, s.Seat = i%3 == 0, rules.Seat(i%4)
-		s.Bots = bot.Levels[i%len(bot.Levels)]
+		s.Bots = seat.Levels()[i%len(seat.Levels())]
 		size := sizes[i%len(sizes)]
 		name := fmt.Sprintf("table %d (%s, %s, %s, %dx%d)", i, s.Rules, s.Lang, s.Tiles, size[0], size[1])
 		wg.Go(func() {
@@ -57,7 +59,7 @@ func playLocal(s Settings, size [2]int) error {
 		return err
 	}
 	a.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-	if !newLoop().play(a, func() []string { return personKeys(a) }, func() bool { return a.front.id() == screenSheet }, 60*time.Second) {
+	if !newLoop().play(a, func() []string { return personKeys(a) }, func() bool { return a.front.ID() == sheet.ID }, 60*time.Second) {
 		return fmt.Errorf("no score sheet:\n%s", content(a))
 	}
 	return nil
@@ -100,7 +102,7 @@ func playServed(s Settings, size [2]int, heading string) error {
 			l := newLoop()
 			a.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 			sess.Attach(l.send)
-			if !l.play(a, func() []string { return personKeys(a) }, func() bool { return a.front.id() == screenSheet }, 60*time.Second) {
+			if !l.play(a, func() []string { return personKeys(a) }, func() bool { return a.front.ID() == sheet.ID }, 60*time.Second) {
 				errs <- fmt.Errorf("seat %v: no score sheet:\n%s", sess.Seat(), content(a))
 				return
 			}
