@@ -33,7 +33,7 @@ func TestSaveLoadThreePlayers(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !strings.Contains(string(data), `"options": "players=3`) {
+				if !strings.Contains(string(data), `"options": "`+o.String()+`"`) || !strings.Contains(o.String(), "players=3") {
 					t.Fatalf("options not saved:\n%s", data)
 				}
 				got, err := Unmarshal("three.json", data)
