@@ -186,11 +186,11 @@ func newFlagSet(name string) *flag.FlagSet {
 // arguments ("analyze HAND --json"). done is set when the command must
 // stop with code: --help printed (the catalogue's helpKey), or bad flags
 // reported as a usage error.
-func parseCommand(fs *flag.FlagSet, args []string, env Env, cat *i18n.Catalog, helpKey string) (pos []string, code int, done bool) {
+func parseCommand(fs *flag.FlagSet, args []string, env Env, cat *i18n.Catalog, helpKey string, helpArgs ...any) (pos []string, code int, done bool) {
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				fmt.Fprintln(env.Stdout, cat.T(helpKey))
+				fmt.Fprintln(env.Stdout, cat.T(helpKey, helpArgs...))
 				return nil, ExitOK, true
 			}
 			return nil, fail(env, cat, &usageError{cat.T("error.flag", fs.Name(), err.Error())}), true

@@ -38,6 +38,9 @@ func TestFakeOptionFlowsEverywhere(t *testing.T) {
 	if out, _, _ := run(t, nil, "--help"); !strings.Contains(out, "--house-switch") || !strings.Contains(out, "--house-count N") {
 		t.Errorf("--help lacks the options:\n%s", out)
 	}
+	if out, _, _ := run(t, nil, "score", "--help"); !strings.Contains(out, "[--house-count N]") || !strings.Contains(out, "hk --ladder, --seven-pairs, --min-fan, --house-count") {
+		t.Errorf("score --help lacks the scoring option:\n%s", out)
+	}
 	if out, errs, code := run(t, nil, "score", "--rules", "hk", "--house-count", "7", "--from", "S", hand); code != 0 {
 		t.Errorf("score --house-count: exit %d %s %s", code, out, errs)
 	}

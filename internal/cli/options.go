@@ -209,3 +209,37 @@ func choiceWords(s rules.OptionSpec) []string {
 	}
 	return ws
 }
+
+// scoringOptionsUsage writes the options that change a score, from the
+// registry, for the score command's help: as a usage line
+// ("[--ladder seed|half|full] [--seven-pairs] [--min-fan N] ..."), and
+// by rule set ("hk --ladder, --seven-pairs, --min-fan; classic ...").
+func scoringOptionsUsage() (usage, bySet string) {
+	var flags, sets []string
+	seen := map[string]bool{}
+	for _, rs := range rules.RuleSets() {
+		var own []string
+		for _, s := range rs.Options {
+			if !s.Scoring || s.Name == "players" { // players has its own line
+				continue
+			}
+			flag := "--" + cmdline.OptionFlag(s)
+			own = append(own, flag)
+			if seen[flag] {
+				continue
+			}
+			seen[flag] = true
+			switch {
+			case s.Kind == rules.OptionNumber:
+				flag += " N"
+			case s.Kind == rules.OptionChoice:
+				flag += " " + strings.Join(choiceWords(s), "|")
+			}
+			flags = append(flags, "["+flag+"]")
+		}
+		if len(own) > 0 {
+			sets = append(sets, rs.Name+" "+strings.Join(own, ", "))
+		}
+	}
+	return strings.Join(flags, " "), strings.Join(sets, "; ")
+}

@@ -71,7 +71,8 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	norths := fs.Int("norths", 0, "")
 	optFlags := addOptionFlags(fs, true)
 	asJSON := fs.Bool("json", false, "")
-	pos, code, done := parseCommand(fs, args, env, cat, "help.score")
+	usage, bySet := scoringOptionsUsage()
+	pos, code, done := parseCommand(fs, args, env, cat, "help.score", usage, bySet)
 	if done {
 		return code
 	}
