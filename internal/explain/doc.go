@@ -6,5 +6,5 @@
 // East"), and the hand in the notation of RULES.md with the score
 // command that scores it again. The numbers are the engine's: the
 // scorer's items and its payment lines (rules.PaymentLines), the
-// command's flags (rules.ScoreArgs); nothing here knows a rule.
+// command's flags (cmdline.ScoreArgs); nothing here knows a rule.
 package explain

@@ -80,6 +80,25 @@ func (l *Lesson) Title() string { return "learn." + l.ID + ".title" }
 // Intro is the catalogue key of the lesson's opening words.
 func (l *Lesson) Intro() string { return "learn." + l.ID + ".intro" }
 
+// IntroArgs are the values the lesson's opening words name: the minimum
+// a win needs at the lesson's table, with its unit ("3 fan"), read from
+// its scorer (none for a rule set without one).
+func (l *Lesson) IntroArgs(unit func(n int, u rules.Unit) string) []any {
+	v, err := l.Variant()
+	if err != nil {
+		return nil
+	}
+	s, err := v.NewScorer()
+	if err != nil {
+		return nil
+	}
+	terms, ok := rules.TermsOf(s)
+	if !ok {
+		return nil
+	}
+	return []any{unit(terms.Minimum, terms.Unit)}
+}
+
 // Done is the catalogue key of the lesson's closing words.
 func (l *Lesson) Done() string { return "learn." + l.ID + ".done" }
 

@@ -26,7 +26,7 @@ func truthVariants(t *testing.T) map[string]rules.Variant {
 		}
 		out[name] = v
 	}
-	min3, err := rules.Pow2Variant().With(rules.Options{MinPoints: 3})
+	min3, err := rules.Pow2Variant().With(rules.MustParseOptions("min-points=3"))
 	if err != nil {
 		t.Fatal(err)
 	}

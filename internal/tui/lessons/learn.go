@@ -371,6 +371,9 @@ func scoreSheetLines(sh *kit.Context, d *learn.Drill) []string {
 		out = append(out, "  "+it.Name+"  "+it.Value)
 	}
 	out = append(out, "  "+sh.Cat.T("score.total")+"  "+ex.Total)
+	if ex.Limit != "" {
+		out = append(out, "  "+ex.Limit)
+	}
 	return append(out, ex.Payments...)
 }
 
@@ -479,7 +482,8 @@ func (l *learnScreen) drawIntro(sh *kit.Context) *kit.Canvas {
 	cat := sh.Cat
 	les := &l.lessons[l.lesson]
 	lines := []string{sh.Theme.Heading.Render(fmt.Sprintf("%d. %s", l.lesson+1, cat.T(les.Title()))), ""}
-	lines = append(lines, kit.Wrap(cat.T(les.Intro()), min(w-4, 76))...)
+	amount := func(n int, u rules.Unit) string { return explain.Amount(cat, n, u) }
+	lines = append(lines, kit.Wrap(cat.T(les.Intro(), les.IntroArgs(amount)...), min(w-4, 76))...)
 	steps := "learn.steps"
 	if len(les.Steps) == 1 {
 		steps = "learn.steps_one"

@@ -116,6 +116,9 @@ func New(sh *kit.Context, m Hand) *Screen {
 			s.items, s.hasItems = scoreTable(sh, r.Score), true
 			if ex, ok := explain.Explain(cat, m.Game().Variant(), r, WindNamer(sh, v)); ok {
 				s.payments = ex.Payments
+				if ex.Limit != "" {
+					s.payments = append([]string{ex.Limit}, ex.Payments...)
+				}
 				s.command = cat.T("explain.command", ex.Command)
 			}
 		}
@@ -164,6 +167,7 @@ func Standings(sh *kit.Context, m Hand, record, recordErr string) *Screen {
 		if best == me {
 			s.Note = cat.T("standings.you_win", v.Scores[best])
 		}
+		s.Note += " " + kit.LengthPlayed(cat, m.Game().Variant(), m.Game().HandNumber()+1)
 	}
 	if v.Scoring != rules.ScoringNone {
 		s.seats, s.hasSeats = seatsTable(sh, v, v.Result, true), true
@@ -181,7 +185,7 @@ func scoreTable(sh *kit.Context, sc rules.Score) table.Model {
 	var rows []table.Row
 	nameW := lipgloss.Width(cat.T("sheet.item"))
 	for _, it := range sc.Items {
-		name := explain.ItemName(cat, rules.ScoreItem{Key: it.Key, Kong: it.Kong})
+		name := explain.ItemName(cat, rules.ScoreItem{Row: it.Row, Kong: it.Kong})
 		if it.Tiles != "" {
 			name += " " + scoreItemSet(sh.Glyphs, it.Tiles)
 		}
