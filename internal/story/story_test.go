@@ -11,8 +11,13 @@ import (
 // answering in seat order.
 func playOut(t *testing.T, v rules.Variant, seed uint64) *rules.Game {
 	t.Helper()
-	if v.MaxHands == 0 {
-		v.MaxHands = 8
+	if rs, ok := v.RuleSet(); ok {
+		if _, has := rs.Option("length"); has {
+			var err error
+			if v, err = v.With(rules.MustParseOptions("length=8")); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 	g, err := rules.NewGame(rules.Config{Variant: v, Seed: seed})
 	if err != nil {

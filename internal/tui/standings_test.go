@@ -17,8 +17,11 @@ import (
 // every seat, at a table.
 func shortGame(t *testing.T, hands int, seed uint64) *rules.Game {
 	t.Helper()
-	v, _ := rules.VariantByName(rules.VariantHK)
-	v.MaxHands = hands
+	rs, _ := rules.RuleSetByName(rules.VariantHK)
+	v, err := rs.Variant(rules.MustParseOptions("length=" + strconv.Itoa(hands)))
+	if err != nil {
+		t.Fatal(err)
+	}
 	g, err := rules.NewGame(rules.Config{Variant: v, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
