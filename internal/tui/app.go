@@ -52,6 +52,11 @@ type Options struct {
 	// Learn opens the Learn screen (`mahjong learn`) rather than the
 	// menu; leaving its list quits.
 	Learn bool
+	// Watch starts with a game of bots to watch (mahjong watch), the
+	// settings' rules, WatchSeats playing (nil: a bot of the settings'
+	// level at every seat); leaving it ends the program.
+	Watch      bool
+	WatchSeats seat.List
 	// First is the screen in front at the start, rather than the menu:
 	// a served session's lobby (internal/serve's screens). Its intents
 	// lead from it (kit.Show, PlayServed); kit.Quit ends the program.
@@ -90,6 +95,8 @@ type App struct {
 	// are the settings last handed to Hooks.SettingsChanged.
 	rebuilding bool
 	remembered kit.Settings
+	// watch is the state of a game of bots being watched (watch.go).
+	watch *watchState
 }
 
 // New builds the game's root model. With Settings.SkipMenu it deals the
@@ -104,6 +111,12 @@ func New(s Settings, opts Options) (*App, error) {
 		a.front = opts.First
 	case opts.Learn:
 		a.front = a.newLearn(true)
+	case opts.Watch:
+		if err := a.startWatch(s, opts.WatchSeats); err != nil && a.match == nil {
+			a.release()
+			return nil, err
+		}
+		a.initCmd = a.advance
 	case opts.Resume:
 		if err := a.resume(); err != nil {
 			a.setErr(a.sh.Cat.T("menu.load_failed", a.sh.Describe(err)))
@@ -190,12 +203,16 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a, cmd
 		}
 		if a.match != nil && a.match.ApplyBot(msg) {
+			a.moved(msg)
 			return a, a.advance()
 		}
 		return a, nil
+	case watchNextMsg:
+		return a, a.watchNext(msg)
 	case sheetMsg:
-		if a.match != nil && msg.seq == a.match.Seq() && a.front.ID() == play.ID {
+		if a.match != nil && msg.seq == a.match.Seq() && (a.front.ID() == play.ID || a.front.ID() == play.WatchID) {
 			a.showSheet()
+			return a, a.autoNext()
 		}
 		return a, nil
 	case takenBackMsg:

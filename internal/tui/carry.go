@@ -26,6 +26,10 @@ func (a *App) carryOut(in kit.Intent) tea.Cmd {
 	case dialog.WriteExport:
 		a.writeExport(in.Name)
 	case kit.Quit:
+		if a.watch != nil && !a.opts.Watch {
+			a.endWatch() // back to the menu
+			return nil
+		}
 		if a.inProgress() && !a.sh.Spectator {
 			a.overlays.Push(a.confirmDialog())
 			return nil
@@ -39,6 +43,10 @@ func (a *App) carryOut(in kit.Intent) tea.Cmd {
 		return a.next()
 	case kit.TakeBack:
 		return a.takeBack()
+	case play.Pause, play.StepOne, play.FollowNext, play.Faster:
+		return a.watched(in)
+	case menu.WatchBots:
+		return a.watchBots(in)
 	case kit.Switch:
 		return a.flip(in.Name)
 	case PlayServed:

@@ -105,11 +105,20 @@ func (a *App) begin(m *play.Match, s Settings) {
 	// program's own bots only.
 	a.sh.Aids = a.served == nil && !s.Watch && !a.sh.Spectator
 	a.sh.CanTakeBack = a.sh.Aids && !a.opts.Seats.HasProgram() && m.Table() != nil
-	if h := a.opts.Hooks.ActionApplied; h != nil {
+	a.sh.CanExport = a.opts.Hooks.Export != nil && !s.Watch
+	for st, sp := range m.Seats() {
+		a.sh.Levels[st] = levelWords(a.sh, sp)
+	}
+	if h := a.opts.Hooks.ActionApplied; h != nil && !s.Watch {
 		m.OnApplied(func(g *rules.Game) { a.saved(h(g, a.sh.Settings)) })
 	}
 	a.overNotified = false
 	a.sh.SaveErr, a.quitErr, a.record, a.recordErr, a.err = "", "", "", "", ""
+	if s.Watch && a.watch != nil {
+		a.watch.screen = play.NewWatchScreen(a.sh, m, s.Coach)
+		a.front = a.watch.screen
+		return
+	}
 	a.front = play.NewTableScreen(a.sh, m, s.Coach)
 }
 
@@ -142,6 +151,9 @@ func (a *App) step(now bool) tea.Cmd {
 	switch st.Kind {
 	case play.StepBot:
 		m.SetThinking(st.Seat)
+		if a.held() {
+			return nil // a watched game, paused
+		}
 		return m.BotCmd(a.ctx, st, delay)
 	case play.StepHuman:
 		cmd, done := a.aided(st)
@@ -162,7 +174,7 @@ func (a *App) step(now bool) tea.Cmd {
 	}
 	if delay == 0 || now {
 		a.showSheet()
-		return nil
+		return a.autoNext()
 	}
 	// The winning call stays on the table a little longer than a move.
 	seq := m.Seq()
@@ -172,6 +184,10 @@ func (a *App) step(now bool) tea.Cmd {
 // gameOver keeps the record of the game just over (once).
 func (a *App) gameOver() {
 	a.overNotified = true
+	if a.watch != nil {
+		a.watchOver()
+		return
+	}
 	if h := a.opts.Hooks.GameOver; h != nil {
 		path, err := h(a.match.Game(), a.sh.Settings)
 		a.record = safetext.Clean(path)
@@ -206,6 +222,11 @@ func (a *App) next() tea.Cmd {
 	switch {
 	case a.front.ID() == sheet.StandingsID && a.served != nil:
 		return a.leave()
+	case a.front.ID() == sheet.StandingsID && a.watch != nil && a.opts.Watch:
+		return a.end()
+	case a.front.ID() == sheet.StandingsID && a.watch != nil:
+		a.endWatch()
+		return nil
 	case a.front.ID() == sheet.StandingsID:
 		a.match = nil
 		a.front = a.newMenu()
@@ -213,6 +234,9 @@ func (a *App) next() tea.Cmd {
 	case a.match.Game().Over():
 		a.front = sheet.Standings(a.sh, a.match, a.record, a.recordErr)
 		return nil
+	}
+	if a.watch != nil {
+		return a.nextWatched()
 	}
 	t := play.NewTableScreen(a.sh, a.match, a.sh.Settings.Coach)
 	a.front = t
@@ -250,8 +274,9 @@ func (a *App) release() {
 	}
 }
 
-// inProgress reports whether quitting would leave a game unfinished.
-func (a *App) inProgress() bool { return a.match != nil && !a.match.Game().Over() }
+// inProgress reports whether quitting would leave a game unfinished (a
+// watched game is never kept: leaving it loses nothing).
+func (a *App) inProgress() bool { return a.match != nil && !a.match.Game().Over() && a.watch == nil }
 
 // quit leaves the program (a served game: the game), saving a game in
 // progress through the hook. If the save fails, the quit dialog says so

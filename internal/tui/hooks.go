@@ -33,6 +33,12 @@ type Hooks struct {
 	// returns where the record was written, shown with the final
 	// standings, or why it could not be.
 	GameOver func(g *rules.Game, s Settings) (string, error)
+	// Watched is called once when a game of bots the person watched is
+	// over (Settings.Watch): keep its record, seats naming who played
+	// each (a level, exec:PATH, "empty"). It returns where the record was
+	// written, or why it could not be. A watched game is never saved
+	// (ActionApplied, BeforeQuit and GameOver are not called for it).
+	Watched func(g *rules.Game, s Settings, seats [rules.NumSeats]string) (string, error)
 	// Export writes the game as it stands to a file the player named (the
 	// e key); it returns the path written.
 	Export func(g *rules.Game, s Settings, path string) (string, error)

@@ -42,6 +42,10 @@ type Context struct {
 	// ("": the name by place); Spectator: a spectator's session.
 	Names     [rules.NumSeats]string
 	Spectator bool
+	// Levels say who plays each seat in words, shown beside its name: a
+	// bot's level ("club"), an outside program ("program: mybot"); "" for
+	// a person.
+	Levels [rules.NumSeats]string
 	// Players is the number of seats in play at the game shown (4, or 3:
 	// seat 3 is then empty); set when a game is put in front (Seat).
 	Players int

@@ -24,6 +24,7 @@ const (
 	itemNewGame
 	itemLearn
 	itemWatch
+	itemWatchBots
 	itemRules
 	itemOptions
 	itemBots
@@ -46,6 +47,8 @@ type (
 	Continue struct{}
 	// Watch leaves to watch the game another copy has open.
 	Watch struct{}
+	// WatchBots deals a game of bots to watch with the settings.
+	WatchBots struct{ Settings kit.Settings }
 	// SettingsChanged takes the settings chosen (language, tiles ...).
 	SettingsChanged struct{ Settings kit.Settings }
 )
@@ -79,7 +82,7 @@ func New(sh *kit.Context, hasSaved, watch bool) *Screen {
 	if watch {
 		m.items = append(m.items, itemWatch)
 	}
-	m.items = append(m.items, itemRules, itemOptions, itemBots, itemLang, itemTiles, itemSpeed, itemLearn, itemQuit)
+	m.items = append(m.items, itemRules, itemOptions, itemBots, itemLang, itemTiles, itemSpeed, itemWatchBots, itemLearn, itemQuit)
 	return m
 }
 
@@ -168,6 +171,8 @@ func (m Screen) activate() (Screen, kit.Intent) {
 		return m, Learn{}
 	case itemWatch:
 		return m, Watch{}
+	case itemWatchBots:
+		return m, WatchBots{m.settings}
 	case itemQuit:
 		return m, kit.Quit{}
 	}
@@ -240,6 +245,8 @@ func (m Screen) line(sh *kit.Context, it menuItem) (label, value string) {
 		return cat.T("menu.learn"), ""
 	case itemWatch:
 		return cat.T("menu.watch"), ""
+	case itemWatchBots:
+		return cat.T("menu.watch_bots"), ""
 	case itemRules:
 		return cat.T("menu.rules"), kit.RulesName(sh, s.Rules)
 	case itemOptions:

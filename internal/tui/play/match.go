@@ -101,6 +101,10 @@ type Match struct {
 	// hand (seat.HandBotSeed): a hand is played again the same way
 	// (practice.go).
 	bots [rules.NumSeats]bot.Bot
+	// seats are who plays each seat; watch is set for a match of bots
+	// the person watches (watch.go).
+	seats [rules.NumSeats]seat.Seat
+	watch *watching
 	// auto are the positions (actions applied before) of the person's
 	// answers the practice aids gave (auto-pass, auto-win): taking back
 	// goes past them to the person's own last decision.
@@ -150,7 +154,7 @@ func NewMatch(g *rules.Game, s kit.Settings, opts *Seats) (*Match, error) {
 	}
 	st := opts.Seater.Seat(seat.ForGame(g, seats), places)
 	st.Participants[me] = personSeat{m}
-	m.bots = st.Bots
+	m.bots, m.seats = st.Bots, seats
 	if g.HandNumber() > 0 {
 		m.reseed(g.HandNumber()) // a resumed game: its hand's bots
 	}
@@ -262,6 +266,9 @@ func (m *Match) viewpoint() rules.Seat { return m.settings.Seat & 3 }
 // table may hide from a bystander, seen from the viewpoint (its Seat),
 // with nothing to play.
 func (m *Match) View() rules.View {
+	if m.watch != nil {
+		return m.watchView()
+	}
 	if m.spectator {
 		v := m.game.View(rules.NoSeat)
 		v.Seat, v.Legal = m.viewpoint(), nil
@@ -489,6 +496,9 @@ func (msg BotMoveMsg) Paced() tea.Cmd {
 	}
 	return tea.Tick(msg.wait, func(time.Time) tea.Msg { return msg.Due() })
 }
+
+// Action is the bot's answer.
+func (msg BotMoveMsg) Action() rules.Action { return msg.ans.Action }
 
 // Wait is how long the answer is still held for the pace.
 func (msg BotMoveMsg) Wait() time.Duration { return msg.wait }

@@ -127,6 +127,9 @@ func DrawTable(vm VM, p kit.Painter, w, h int) *kit.Canvas {
 	// The human: header and melds, discards, the hand.
 	me := vm.Seats[kit.PlaceMe]
 	info := me.Header
+	if me.Level != "" {
+		info += "  " + me.Level
+	}
 	boxMelds := vm.Boxed && l.large && handWidth(vm)+meldsWidth(vm.HumanMelds) <= w-2
 	switch {
 	case boxMelds && len(vm.HumanBonus) > 0:
@@ -276,6 +279,13 @@ func drawPrompt(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int) {
 // melds, its discards (the latest kept when they do not all fit).
 func seatLines(s SeatVM, w, h int) []string {
 	lines := []string{s.Header}
+	switch {
+	case s.Level == "":
+	case lipgloss.Width(s.Header)+2+lipgloss.Width(s.Level) <= w:
+		lines[0] += "  " + s.Level
+	default:
+		lines = append(lines, "  "+s.Level)
+	}
 	if s.Reading != "" {
 		lines = append(lines, kit.Wrap(s.Reading, w)...)
 	}

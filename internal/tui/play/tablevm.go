@@ -18,6 +18,9 @@ import (
 // left (kit.PlaceMe ...).
 type SeatVM struct {
 	Header string
+	// Level says who plays the seat (its bot's level, an outside
+	// program): beside the header when it fits, else under it.
+	Level string
 	// Reading is what a teacher says of an open hand (shanten, the
 	// waits that win, the value or the plan), under the header.
 	Reading   string
@@ -72,9 +75,12 @@ type VM struct {
 
 // Input is what the view-model is built from.
 type Input struct {
-	Ctx         *kit.Context
-	Match       *Match
-	View        rules.View
+	Ctx   *kit.Context
+	Match *Match
+	View  rules.View
+	// CoachView is the view the coach reads (nil: View): a watched
+	// game's followed seat, its choices included.
+	CoachView   *rules.View
 	Screen      TableScreen // the person's selection, the coach's switch
 	HumanToPlay bool
 	Thinking    rules.Seat // the bot whose move is being computed, or NoSeat
@@ -118,7 +124,11 @@ func (b *vmBuilder) init(in Input) {
 	*b = vmBuilder{in: in, sh: sh, cat: sh.Cat, v: in.View, p: sh.Painter(), me: in.View.Seat}
 	b.vm = VM{Boxed: sh.Glyphs.Boxed, Large: in.Width >= 100 && sh.Height >= 30}
 	if in.Screen.coach || in.Screen.hint {
-		b.adv = in.Screen.Advice(in.View, in.Match.game)
+		cv := in.View
+		if in.CoachView != nil {
+			cv = *in.CoachView
+		}
+		b.adv = in.Screen.Advice(cv, in.Match.game)
 	}
 }
 
@@ -232,6 +242,9 @@ func (b *vmBuilder) seatHeader(svm *SeatVM, s rules.Seat) {
 	svm.Header = marker + strings.Join(parts, "  ")
 	if turn {
 		svm.Header = sh.Theme.Accent.Render(svm.Header)
+	}
+	if l := sh.Levels[s&3]; l != "" {
+		svm.Level = sh.Theme.Dim.Render(l)
 	}
 }
 
