@@ -56,17 +56,27 @@ func (a *App) resume() error {
 // resumeStep is the first move of a resumed game.
 func (a *App) resumeStep() tea.Cmd { return a.step(true) }
 
-// startGame deals a new game with the settings.
-func (a *App) startGame(s Settings) error {
+// newConfig is a new game's configuration from the settings: their
+// rules, their seed (a new one when they fix none).
+func (a *App) newConfig(s Settings) (rules.Config, error) {
 	v, err := s.Variant()
 	if err != nil {
-		return err
+		return rules.Config{}, err
 	}
 	seed := s.Seed
 	if !s.SeedSet {
 		seed = a.opts.NewSeed()
 	}
-	cfg := rules.Config{Variant: v, Seed: seed}
+	return rules.Config{Variant: v, Seed: seed}, nil
+}
+
+// startGame deals a new game with the settings.
+func (a *App) startGame(s Settings) error {
+	cfg, err := a.newConfig(s)
+	if err != nil {
+		return err
+	}
+	v := cfg.Variant
 	if int(s.Seat&3) >= v.Players {
 		s.Seat = 0 // a seat a table of three does not play: the person takes seat 0
 	}

@@ -46,15 +46,11 @@ var watchNames = [rules.NumSeats]string{"seat.name0", "seat.name1", "seat.name2"
 // startWatch deals a game of bots (list: who plays each seat; nil: a bot
 // of the settings' level at every seat) and puts it in front.
 func (a *App) startWatch(s Settings, list seat.List) error {
-	v, err := s.Variant()
+	cfg, err := a.newConfig(s)
 	if err != nil {
 		return err
 	}
-	seed := s.Seed
-	if !s.SeedSet {
-		seed = a.opts.NewSeed()
-	}
-	g, err := rules.NewGame(rules.Config{Variant: v, Seed: seed})
+	g, err := rules.NewGame(cfg)
 	if err != nil {
 		return err
 	}
