@@ -3,9 +3,12 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/store"
 )
 
 // run calls Main as the binary would, with an English environment unless
@@ -25,6 +28,14 @@ func runTTY(t *testing.T, env map[string]string, args ...string) (stdout, stderr
 
 func runEnv(t *testing.T, env map[string]string, tty bool, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
+	if _, ok := env[store.EnvConfigDir]; !ok {
+		// Never the player's own remembered settings.
+		env = maps.Clone(env)
+		if env == nil {
+			env = map[string]string{}
+		}
+		env[store.EnvConfigDir] = t.TempDir()
+	}
 	var out, errb bytes.Buffer
 	code = Main(args, Env{
 		Stdin:         strings.NewReader(""),

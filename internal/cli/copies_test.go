@@ -29,9 +29,10 @@ const envCopy = "MAHJONG_TEST_FIRST_COPY"
 func dirEnv(dir string) map[string]string {
 	return map[string]string{
 		store.EnvStateDir: filepath.Join(dir, "state"),
-		store.EnvDataDir:  filepath.Join(dir, "data"),
-		"NO_COLOR":        "1",
-		"LANG":            "en_US.UTF-8",
+		store.EnvDataDir:   filepath.Join(dir, "data"),
+		store.EnvConfigDir: filepath.Join(dir, "config"),
+		"NO_COLOR":         "1",
+		"LANG":             "en_US.UTF-8",
 	}
 }
 

@@ -36,6 +36,9 @@ type playArgs struct {
 	// seat), and botLimit the programs' time to answer.
 	seats    seat.List
 	botLimit time.Duration
+	// settingsErr is why the settings file could not be read (it was
+	// moved aside): said at start, never fatal.
+	settingsErr error
 }
 
 // runPlay starts the terminal game: the start menu, or the table at once
@@ -47,12 +50,15 @@ type playArgs struct {
 // directory plays beside the first under another save name, is told
 // so, and may watch the first one's game read-only.
 func runPlay(args []string, env Env, cat *i18n.Catalog) int {
-	pa, code, done := parsePlay(args, env, cat)
+	pa, code, done := parsePlay(args, env, cat) // --help, --version and bad flags touch no file
 	if done {
 		return code
 	}
-	cat = i18n.MustLoad(pa.settings.Lang)
 	st := store.FromEnv(env.Getenv)
+	rem, remErr := st.LoadSettings(time.Now())
+	pa, _, _ = parsePlayWith(args, env, cat, rem)
+	pa.settingsErr = remErr
+	cat = i18n.MustLoad(pa.settings.Lang)
 	if pa.export != "" {
 		return exportSaved(env, cat, st, pa.export)
 	}
@@ -102,6 +108,7 @@ func openSession(st *store.Store, pa playArgs, cat *i18n.Catalog) (*session, tui
 		return nil, tui.Options{}, busy, errors.New(cat.T("error.all_busy", store.AutosaveSlots, st.StateDir))
 	}
 	sess := newSession(st, pa.settings, pa.explicit)
+	sess.settingsErr = pa.settingsErr
 	opts := tui.Options{Hooks: sess.hooks(), Notice: sess.notice(busy, cat), WatchOther: busy != nil}
 	return sess, opts, busy, nil
 }
@@ -164,6 +171,8 @@ type session struct {
 	// its last hand written to the history (-1: none).
 	cur    *store.Saved
 	logged int
+	// settingsErr is why the settings file could not be read.
+	settingsErr error
 }
 
 // newSession reads the autosave. A saved game is offered (Continue,
@@ -194,6 +203,9 @@ func newSession(st *store.Store, base tui.Settings, explicit map[string]bool) *s
 // (busy), which this copy never saves over.
 func (s *session) notice(busy *store.Error, cat *i18n.Catalog) error {
 	var parts []string
+	if s.settingsErr != nil {
+		parts = append(parts, describeError(cat, s.settingsErr))
+	}
 	if s.loadErr != nil {
 		parts = append(parts, describeError(cat, s.loadErr))
 	}
@@ -216,8 +228,12 @@ func (s *session) hooks() tui.Hooks {
 		GameOver:      s.finish,
 		Export:        s.export,
 		TakenBack:     s.takenBack,
-		LoadProgress:  s.st.LoadProgress,
-		SaveProgress:  s.st.SaveProgress,
+		SettingsChanged: func(set tui.Settings) error {
+			return s.st.SaveSettings(toRemember(set))
+		},
+		Watched:      s.watched,
+		LoadProgress: s.st.LoadProgress,
+		SaveProgress: s.st.SaveProgress,
 	}
 }
 
@@ -344,6 +360,21 @@ func (s *session) finish(g *rules.Game, set tui.Settings) (string, error) {
 	return s.st.Finish(sv, s.now())
 }
 
+// watched keeps the record of a game of bots the person watched (the
+// menu's Watch the bots): no person's seat, no history, the autosave
+// left alone.
+func (s *session) watched(g *rules.Game, set tui.Settings, seats [rules.NumSeats]string) (string, error) {
+	return keepWatched(s.st, g, set, seats, s.now())
+}
+
+// keepWatched writes a watched game's record.
+func keepWatched(st *store.Store, g *rules.Game, set tui.Settings, seats [rules.NumSeats]string, now time.Time) (string, error) {
+	sv := store.Start(g, 0, seats, now)
+	sv.Watched = true
+	sv.Lang, sv.Tiles, sv.Speed, sv.Coach = set.Lang, string(set.Tiles), string(set.Speed), set.Coach
+	return st.WriteRecord(sv, now)
+}
+
 // export writes the game as it stands to a file the player named (~/
 // is the home directory; a relative name is from the current directory).
 func (s *session) export(g *rules.Game, set tui.Settings, name string) (string, error) {
@@ -406,15 +437,23 @@ func playSettings(args []string, env Env, cat *i18n.Catalog) (s tui.Settings, co
 
 // parsePlay reads the play flags.
 func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int, done bool) {
+	return parsePlayWith(args, env, cat, store.Settings{})
+}
+
+// parsePlayWith reads the play flags over the settings remembered (rem):
+// what the command line gives wins, what it leaves out is the settings
+// file's, else the game's default.
+func parsePlayWith(args []string, env Env, cat *i18n.Catalog, rem store.Settings) (pa playArgs, code int, done bool) {
+	base := applyRemembered(tui.DefaultSettings(), rem)
 	fs := newFlagSet("mahjong")
 	rulesName := fs.String("rules", "", "")
-	bots := fs.String("bots", seat.Default().String(), "")
+	bots := fs.String("bots", seat.List{seat.OfLevel(base.Bots)}.String(), "")
 	botLimit := fs.Duration("bot-limit", seat.DefaultLimit, "")
 	seed := fs.String("seed", "", "")
 	optFlags := addOptionFlags(fs, false)
 	lang := fs.String("lang", "", "")
-	tiles := fs.String("tiles", string(tui.TilesBoxed), "")
-	speed := fs.String("speed", string(tui.SpeedNormal), "")
+	tiles := fs.String("tiles", string(base.Tiles), "")
+	speed := fs.String("speed", string(base.Speed), "")
 	noMouse := fs.Bool("no-mouse", false, "")
 	version := fs.Bool("version", false, "")
 	resume := fs.Bool("resume", false, "")
@@ -441,8 +480,10 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 		fmt.Fprintln(env.Stdout, "mahjong "+Version)
 		return pa, ExitOK, true
 	}
-	s := tui.DefaultSettings()
-	s.Lang = i18n.FromEnv(env.Getenv)
+	s := base
+	if !i18n.Supported(rem.Lang) {
+		s.Lang = i18n.FromEnv(env.Getenv) // the menu's language, else the environment's
+	}
 	if *lang != "" {
 		if !i18n.Supported(*lang) {
 			return badValue("lang", *lang, i18n.Languages)

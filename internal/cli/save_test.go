@@ -56,9 +56,10 @@ func testEnv(t *testing.T) (map[string]string, *store.Store) {
 	dir := t.TempDir()
 	env := map[string]string{
 		store.EnvStateDir: filepath.Join(dir, "state"),
-		store.EnvDataDir:  filepath.Join(dir, "data"),
-		"NO_COLOR":        "1",
-		"LANG":            "en_US.UTF-8",
+		store.EnvDataDir:   filepath.Join(dir, "data"),
+		store.EnvConfigDir: filepath.Join(dir, "config"),
+		"NO_COLOR":         "1",
+		"LANG":             "en_US.UTF-8",
 	}
 	return env, store.FromEnv(func(k string) string { return env[k] })
 }
@@ -67,10 +68,12 @@ func testEnv(t *testing.T) (map[string]string, *store.Store) {
 func appFor(t *testing.T, env map[string]string, w, h int, args ...string) (*tui.App, *session) {
 	t.Helper()
 	e := Env{Getenv: func(k string) string { return env[k] }}
-	pa, code, done := parsePlay(args, e, i18n.MustLoad("en"))
+	rem, remErr := store.FromEnv(e.Getenv).LoadSettings(time.Now())
+	pa, code, done := parsePlayWith(args, e, i18n.MustLoad("en"), rem)
 	if done {
 		t.Fatalf("%v: stopped with %d", args, code)
 	}
+	pa.settingsErr = remErr
 	sess, opts, _, err := openSession(store.FromEnv(e.Getenv), pa, i18n.MustLoad("en"))
 	if err != nil {
 		t.Fatal(err)
@@ -122,6 +125,10 @@ func press(a *tui.App, keys ...string) {
 			msg = tea.KeyPressMsg{Code: tea.KeyBackspace}
 		case "down":
 			msg = tea.KeyPressMsg{Code: tea.KeyDown}
+		case "right":
+			msg = tea.KeyPressMsg{Code: tea.KeyRight}
+		case "up":
+			msg = tea.KeyPressMsg{Code: tea.KeyUp}
 		default:
 			msg = tea.KeyPressMsg{Code: []rune(k)[0], Text: k}
 		}

@@ -113,5 +113,6 @@ func gameEnv(dir string) []string {
 		"NO_COLOR=1",
 		"MAHJONG_STATE_DIR=" + filepath.Join(dir, "state"),
 		"MAHJONG_DATA_DIR=" + filepath.Join(dir, "data"),
+		"MAHJONG_CONFIG_DIR=" + filepath.Join(dir, "config"),
 	}
 }

@@ -179,6 +179,9 @@ func (a *App) Init() tea.Cmd {
 	return nil
 }
 
+// Settings are the settings in force: the menu's choices, the toggles.
+func (a *App) Settings() Settings { return a.sh.Settings }
+
 // Match returns the game in progress (nil on the menu).
 func (a *App) Match() *Match { return a.match }
 

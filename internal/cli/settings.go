@@ -1,0 +1,95 @@
+package cli
+
+import (
+	"slices"
+
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// The remembered settings (store.Settings, settings.json in the
+// configuration directory): the start menu's and the table's last
+// choices are the defaults of the next start; the command line's flags
+// win over them. A value this version does not take is left out, never
+// an error.
+
+// applyRemembered lays what the settings file remembers over the
+// defaults s, value by value, each only if the game takes it.
+func applyRemembered(s tui.Settings, r store.Settings) tui.Settings {
+	if rs, err := rules.RuleSetByName(r.Rules); err == nil {
+		s.Rules = rs.Name
+	}
+	s.Options = rememberedOptions(r.Options, s.Rules)
+	if l, err := seat.ParseLevel(r.Bots); err == nil {
+		s.Bots = l
+	}
+	if i18n.Supported(r.Lang) {
+		s.Lang = r.Lang
+	}
+	if t, err := tui.ParseTileStyle(r.Tiles); err == nil {
+		s.Tiles = t
+	}
+	if sp, err := tui.ParseSpeed(r.Speed); err == nil {
+		s.Speed = sp
+	}
+	for _, t := range kit.Toggles {
+		if on, ok := r.Toggles[t.Name]; ok {
+			t.Set(&s, on)
+		}
+	}
+	return s
+}
+
+// rememberedOptions are the options remembered for each rule set, put
+// together as the menu keeps them (one value an option): the chosen rule
+// set's last, so that its own choices win. An option a rule set's words
+// do not parse to is left at its default.
+func rememberedOptions(byRules map[string]string, chosen string) rules.Options {
+	var o rules.Options
+	names := rules.VariantNames()
+	slices.SortStableFunc(names, func(a, b string) int {
+		switch {
+		case a == chosen && b != chosen:
+			return 1
+		case b == chosen && a != chosen:
+			return -1
+		}
+		return 0
+	})
+	for _, name := range names {
+		rs, err := rules.RuleSetByName(name)
+		text, ok := byRules[name]
+		if err != nil || !ok {
+			continue
+		}
+		saved, err := rules.ParseOptions(text)
+		if err != nil {
+			continue
+		}
+		for _, spec := range rs.Options {
+			_ = spec.Set(&o, spec.Value(saved))
+		}
+	}
+	return o
+}
+
+// toRemember is what the settings file keeps of the settings: the rule
+// set, each rule set's options, the opponents, the language, the tiles,
+// the speed, the toggles.
+func toRemember(s tui.Settings) store.Settings {
+	out := store.Settings{Rules: s.Rules, Options: map[string]string{}, Bots: s.Bots.String(),
+		Lang: s.Lang, Tiles: string(s.Tiles), Speed: string(s.Speed), Toggles: map[string]bool{}}
+	for _, rs := range rules.RuleSets() {
+		if o := rs.Only(s.Options); !o.IsZero() {
+			out.Options[rs.Name] = o.String()
+		}
+	}
+	for _, t := range kit.Toggles {
+		out.Toggles[t.Name] = t.On(s)
+	}
+	return out
+}
