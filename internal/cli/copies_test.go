@@ -28,7 +28,7 @@ const envCopy = "MAHJONG_TEST_FIRST_COPY"
 // dirEnv is the environment of a copy of the game on dir.
 func dirEnv(dir string) map[string]string {
 	return map[string]string{
-		store.EnvStateDir: filepath.Join(dir, "state"),
+		store.EnvStateDir:  filepath.Join(dir, "state"),
 		store.EnvDataDir:   filepath.Join(dir, "data"),
 		store.EnvConfigDir: filepath.Join(dir, "config"),
 		"NO_COLOR":         "1",

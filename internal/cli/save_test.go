@@ -55,7 +55,7 @@ func testEnv(t *testing.T) (map[string]string, *store.Store) {
 	t.Helper()
 	dir := t.TempDir()
 	env := map[string]string{
-		store.EnvStateDir: filepath.Join(dir, "state"),
+		store.EnvStateDir:  filepath.Join(dir, "state"),
 		store.EnvDataDir:   filepath.Join(dir, "data"),
 		store.EnvConfigDir: filepath.Join(dir, "config"),
 		"NO_COLOR":         "1",

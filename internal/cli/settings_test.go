@@ -30,13 +30,13 @@ func TestMenuChoicesProcess(t *testing.T) {
 	}
 	a, _ := appFor(t, dirEnv(dir), 100, 30, "--speed", "instant")
 	// New game, Rules, Options, Opponents, Language, Tiles, Speed.
-	press(a, "down", "right") // Rules: hk -> classic
-	press(a, "down", "enter") // the options page of classic
-	press(a, "right", "esc")  // its first option changed
-	press(a, "down", "right") // Opponents: club -> expert
-	press(a, "down", "right") // Language: English -> French
-	press(a, "down", "right") // Tiles: boxed -> letters
-	press(a, "down", "right") // Speed: instant -> slow
+	press(a, "down", "right")                    // Rules: hk -> classic
+	press(a, "down", "enter")                    // the options page of classic
+	press(a, "right", "esc")                     // its first option changed
+	press(a, "down", "right")                    // Opponents: club -> expert
+	press(a, "down", "right")                    // Language: English -> French
+	press(a, "down", "right")                    // Tiles: boxed -> letters
+	press(a, "down", "right")                    // Speed: instant -> slow
 	press(a, "up", "up", "up", "up", "up", "up") // back up to New game
 	s := a.Settings()
 	fmt.Printf("chose %s|%s|%s|%s|%s|%s\n", s.Rules, s.Options, s.Bots, s.Lang, s.Tiles, s.Speed)
