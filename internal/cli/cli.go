@@ -65,6 +65,8 @@ func Main(args []string, env Env) int {
 			return runSim(args[1:], env, cat)
 		case "serve":
 			return runServe(args[1:], env, cat)
+		case "watch":
+			return runWatch(args[1:], env, cat)
 		}
 	}
 	return runPlay(args, env, cat)

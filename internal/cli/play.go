@@ -553,18 +553,10 @@ func parsePlayWith(args []string, env Env, cat *i18n.Catalog, rem store.Settings
 		pa.seats = list
 	}
 	if s.Tiles, err = tui.ParseTileStyle(*tiles); err != nil {
-		var names []string
-		for _, t := range tui.TileStyles {
-			names = append(names, string(t))
-		}
-		return badValue("tiles", *tiles, names)
+		return badValue("tiles", *tiles, styleNames())
 	}
 	if s.Speed, err = tui.ParseSpeed(*speed); err != nil {
-		var names []string
-		for _, v := range tui.Speeds {
-			names = append(names, string(v))
-		}
-		return badValue("speed", *speed, names)
+		return badValue("speed", *speed, speedNames())
 	}
 	if *seed != "" {
 		n, err := strconv.ParseUint(*seed, 10, 64)

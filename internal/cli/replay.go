@@ -68,7 +68,7 @@ func replayGame(env Env, cat *i18n.Catalog, sv *store.Saved, lang string, style 
 	v := sv.Game.Variant()
 	s.Rules, s.Options = v.Name, v.Options
 	s.Colour = env.Getenv("NO_COLOR") == ""
-	s.Seat = sv.HumanSeat
+	s.Seat, s.Watch = sv.HumanSeat, sv.Watched
 	term, release := terminal(env)
 	defer release()
 	return tuiExit(env, cat, tui.RunReplay(sv.Game, s, term))

@@ -242,7 +242,11 @@ func (a *App) next() tea.Cmd {
 		a.front = a.newMenu()
 		return nil
 	case a.match.Game().Over():
-		a.front = sheet.Standings(a.sh, a.match, a.record, a.recordErr)
+		st := sheet.Standings(a.sh, a.match, a.record, a.recordErr)
+		if a.watch != nil && a.opts.Watch {
+			st.Leads(a.sh.Cat, "key.quit") // leaving mahjong watch's standings ends it
+		}
+		a.front = st
 		return nil
 	}
 	if a.watch != nil {

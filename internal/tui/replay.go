@@ -10,6 +10,9 @@ import (
 // an App with the replay screen in front, every hand face up; q leaves.
 func NewReplay(g *rules.Game, s Settings) (*App, error) {
 	a := newApp(s, Options{})
+	if s.Watch {
+		a.nameBySeat() // a game of bots watched: nobody is "you"
+	}
 	r, err := replay.New(a.sh, g)
 	if err != nil {
 		return nil, err

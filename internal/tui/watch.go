@@ -62,13 +62,19 @@ func (a *App) startWatch(s Settings, list seat.List) error {
 	if m == nil {
 		return err
 	}
+	a.nameBySeat()
+	a.watch = &watchState{}
+	a.begin(m, s)
+	return err // a program that could not start: its bot plays
+}
+
+// nameBySeat names the seats by seat, nobody the person (a game of bots
+// watched).
+func (a *App) nameBySeat() {
 	a.sh.Spectator = true
 	for i, k := range watchNames {
 		a.sh.Names[i] = a.sh.Cat.T(k)
 	}
-	a.watch = &watchState{}
-	a.begin(m, s)
-	return err // a program that could not start: its bot plays
 }
 
 // endWatch leaves a watched game for the menu.

@@ -50,7 +50,7 @@ func New(sh *kit.Context, g *rules.Game) (*Screen, error) {
 	r := &Screen{actions: g.Actions()}
 	sh.Seat(g)
 	r.keys = newReplayKeys(sh.Cat)
-	m := play.WatchMatch(fresh, sh.Settings)
+	m := play.WatchMatchAs(fresh, sh.Settings, sh.Spectator) // a game of bots watched: nobody is the person
 	r.snaps = append(r.snaps, replaySnapshot{0, m.Clone()})
 	r.phases = append(r.phases, fresh.Phase())
 	for i, a := range r.actions {
@@ -281,7 +281,7 @@ func (r *Screen) Draw(sh *kit.Context) *kit.Canvas {
 		c.Put(0, h-2, sh.Theme.Dim.Render(r.where(sh)))
 	default:
 		vm := play.BuildVM(play.Input{
-			Ctx: sh, Match: r.cur, View: faceUp(r.cur.Game(), r.cur.Me()), Screen: *play.NewTableScreen(sh, r.cur, false),
+			Ctx: sh, Match: r.cur, View: faceUp(r.cur.Game(), sh.Settings.Seat&3), Screen: *play.NewTableScreen(sh, r.cur, false),
 			Thinking: rules.NoSeat, Width: w,
 		})
 		vm.Bar += " · " + sh.Cat.T("replay.bar")

@@ -178,6 +178,12 @@ func Standings(sh *kit.Context, m Hand, record, recordErr string) *Screen {
 	return s
 }
 
+// Leads words where Enter leads from the sheet (a catalogue key: the
+// standings of mahjong watch end the program).
+func (s *Screen) Leads(cat *i18n.Catalog, next string) {
+	s.keys.Next.SetHelp(cat.T("keyname.enter"), cat.T(next))
+}
+
 // scoreTable itemises the score: each item (its catalogue name and the
 // set it is about), its value (x2 for a classic doubling), the total.
 func scoreTable(sh *kit.Context, sc rules.Score) table.Model {
