@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -552,21 +551,9 @@ func parsePlayWith(args []string, env Env, cat *i18n.Catalog, rem store.Settings
 	if list.HasProgram() {
 		pa.seats = list
 	}
-	if s.Tiles, err = tui.ParseTileStyle(*tiles); err != nil {
-		return badValue("tiles", *tiles, styleNames())
+	if b := screenFlags(&s, env, *tiles, *speed, *seed, *noMouse); b != nil {
+		return badValue(b.name, b.value, b.choices)
 	}
-	if s.Speed, err = tui.ParseSpeed(*speed); err != nil {
-		return badValue("speed", *speed, speedNames())
-	}
-	if *seed != "" {
-		n, err := strconv.ParseUint(*seed, 10, 64)
-		if err != nil {
-			return badValue("seed", *seed, []string{"0-18446744073709551615"})
-		}
-		s.Seed, s.SeedSet = n, true
-	}
-	s.Mouse = !*noMouse
-	s.Colour = env.Getenv("NO_COLOR") == ""
 	pa.settings = s
 	return pa, ExitOK, false
 }

@@ -131,22 +131,38 @@ func parseWatch(args []string, env Env, cat *i18n.Catalog, rem store.Settings) (
 	if *botLimit <= 0 {
 		return badValue("bot-limit", botLimit.String(), []string{"500ms", seat.DefaultLimit.String()})
 	}
-	if s.Tiles, err = tui.ParseTileStyle(*tiles); err != nil {
-		return badValue("tiles", *tiles, styleNames())
+	if b := screenFlags(&s, env, *tiles, *speed, *seed, *noMouse); b != nil {
+		return badValue(b.name, b.value, b.choices)
 	}
-	if s.Speed, err = tui.ParseSpeed(*speed); err != nil {
-		return badValue("speed", *speed, speedNames())
+	return watchArgs{settings: s, seats: list, botLimit: *botLimit}, ExitOK, false
+}
+
+// badFlag is a flag's value the game does not take, with those it takes.
+type badFlag struct {
+	name, value string
+	choices     []string
+}
+
+// screenFlags reads the flags the game and watching share into s: the
+// tiles, the speed, the seed, the mouse, and NO_COLOR.
+func screenFlags(s *tui.Settings, env Env, tiles, speed, seed string, noMouse bool) *badFlag {
+	var err error
+	if s.Tiles, err = tui.ParseTileStyle(tiles); err != nil {
+		return &badFlag{"tiles", tiles, styleNames()}
 	}
-	if *seed != "" {
-		n, err := strconv.ParseUint(*seed, 10, 64)
+	if s.Speed, err = tui.ParseSpeed(speed); err != nil {
+		return &badFlag{"speed", speed, speedNames()}
+	}
+	if seed != "" {
+		n, err := strconv.ParseUint(seed, 10, 64)
 		if err != nil {
-			return badValue("seed", *seed, []string{"0-18446744073709551615"})
+			return &badFlag{"seed", seed, []string{"0-18446744073709551615"}}
 		}
 		s.Seed, s.SeedSet = n, true
 	}
-	s.Mouse = !*noMouse
+	s.Mouse = !noMouse
 	s.Colour = env.Getenv("NO_COLOR") == ""
-	return watchArgs{settings: s, seats: list, botLimit: *botLimit}, ExitOK, false
+	return nil
 }
 
 // styleNames are the tile styles' names.
