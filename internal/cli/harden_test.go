@@ -98,7 +98,7 @@ func TestSimWorkersCapped(t *testing.T) {
 func TestSimBarClearedOnSignal(t *testing.T) {
 	var bar strings.Builder
 	var done atomic.Int64
-	stop := progressBar(&bar, &done, 10, i18n.MustLoad("en"))
+	stop := progressBar(&bar, &done, 10, "sim.progress", i18n.MustLoad("en"))
 	time.Sleep(250 * time.Millisecond) // the bar is drawn
 	sigs := make(chan os.Signal, 1)
 	var got os.Signal

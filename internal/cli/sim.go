@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -30,6 +31,9 @@ type simReport struct {
 	Rules               string       `json:"rules"`
 	Options             string       `json:"options,omitempty"`
 	Hands               int          `json:"hands"`
+	Games               int          `json:"games,omitempty"`
+	Length              string       `json:"length,omitempty"`
+	HandsPerGame        float64      `json:"hands_per_game,omitempty"`
 	Seed                uint64       `json:"seed"`
 	HandsPerSecond      float64      `json:"hands_per_second"`
 	DrawRate            float64      `json:"draw_rate"`
@@ -54,6 +58,13 @@ type simBotJSON struct {
 	// AvgScore is the mean net result a hand; absent for a rule set
 	// without a score (family).
 	AvgScore *float64 `json:"avg_score,omitempty"`
+	// With --games: the games played (once per seat), the share of first
+	// places (ties shared), the mean placing (1 the best) and the mean
+	// total at the end of a game.
+	Games        int      `json:"games,omitempty"`
+	FirstShare   *float64 `json:"first_share,omitempty"`
+	AvgPlace     *float64 `json:"avg_place,omitempty"`
+	AvgGameScore *float64 `json:"avg_game_score,omitempty"`
 }
 
 func runSim(args []string, env Env, cat *i18n.Catalog) int {
@@ -62,6 +73,7 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	options := fs.String("options", "", "")
 	optFlags := addOptionFlags(fs, false)
 	hands := fs.Int("hands", 1000, "")
+	games := fs.Int("games", 0, "")
 	seed := fs.Uint64("seed", 1, "")
 	botList := fs.String("bots", seat.Default().String(), "")
 	workers := fs.Int("workers", 0, "")
@@ -89,6 +101,14 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	if *hands < 1 {
 		return fail(env, cat, &usageError{cat.T("sim.error.hands", *hands)})
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	switch {
+	case given["games"] && given["hands"]:
+		return fail(env, cat, &usageError{cat.T("sim.error.games_hands")})
+	case given["games"] && (*games < 1 || *games > maxSimGames):
+		return fail(env, cat, &usageError{cat.T("sim.error.games", *games, maxSimGames)})
+	}
 	if *workers < 0 {
 		return fail(env, cat, &usageError{cat.T("sim.error.workers", *workers)})
 	}
@@ -99,7 +119,7 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	if *botLimit <= 0 {
 		return fail(env, cat, &usageError{cat.T("sim.error.bot_limit", botLimit.String())})
 	}
-	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Seats: seats, Workers: simWorkers(*workers), Limit: *botLimit}
+	cfg := sim.Config{Variant: variant, Hands: *hands, Games: *games, Seed: *seed, Seats: seats, Workers: simWorkers(*workers), Limit: *botLimit}
 	rep, sig, err := runSimulation(env, cat, cfg, !*asJSON)
 	if sig != nil {
 		reraise(sig)
@@ -131,7 +151,11 @@ func runSimulation(env Env, cat *i18n.Catalog, cfg sim.Config, bar bool) (*sim.R
 	stop := func() {}
 	if bar && env.IsTerminal && isTerminal(env.Stderr) {
 		cfg.Done = new(atomic.Int64)
-		stop = progressBar(env.Stderr, cfg.Done, cfg.Hands, cat)
+		total, unit := cfg.Hands, "sim.progress"
+		if cfg.Games > 0 {
+			total, unit = cfg.Games, "sim.progress_games"
+		}
+		stop = progressBar(env.Stderr, cfg.Done, total, unit, cat)
 	}
 	done := make(chan struct{})
 	caught := make(chan os.Signal, 1)
@@ -159,6 +183,9 @@ func simSeats(text string, players int) ([rules.NumSeats]seat.Seat, error) {
 	copy(out[:], seats)
 	return out, err
 }
+
+// maxSimGames bounds --games (a game is up to 64 hands and more).
+const maxSimGames = 100_000
 
 // workersPerCPU bounds --workers: more hands at once than a few per CPU
 // only costs memory (each holds a game and four bots).
@@ -204,7 +231,7 @@ func isTerminal(w io.Writer) bool {
 
 // progressBar redraws a bar on w every tenth of a second until the
 // returned stop is called, which clears it (a second call does nothing).
-func progressBar(w io.Writer, done *atomic.Int64, total int, cat *i18n.Catalog) (stop func()) {
+func progressBar(w io.Writer, done *atomic.Int64, total int, unit string, cat *i18n.Catalog) (stop func()) {
 	quit := make(chan struct{})
 	finished := make(chan struct{})
 	draw := func() {
@@ -212,7 +239,7 @@ func progressBar(w io.Writer, done *atomic.Int64, total int, cat *i18n.Catalog) 
 		const width = 30
 		fill := width * n / total
 		fmt.Fprintf(w, "\r[%s%s] %3d%% %s", strings.Repeat("#", fill), strings.Repeat("-", width-fill),
-			100*n/total, cat.T("sim.progress", n, total))
+			100*n/total, cat.T(unit, n, total))
 	}
 	go func() {
 		defer close(finished)
@@ -251,10 +278,18 @@ func simJSON(rep *sim.Report, variant rules.Variant) simReport {
 			WinRate: round(b.WinRate(), 4), WinRateCI: [2]float64{round(lo, 4), round(hi, 4)},
 			SelfDrawn: b.SelfDrawn, DealInRate: round(b.DealInRate(), 4),
 		})
+		bj := &out.Bots[len(out.Bots)-1]
 		if scored(variant) {
 			avg := round(b.AvgScore(), 3)
-			out.Bots[len(out.Bots)-1].AvgScore = &avg
+			bj.AvgScore = &avg
 		}
+		if rep.Games > 0 {
+			first, place, total := round(b.FirstShare(), 4), round(b.AvgPlace(), 3), round(b.AvgGameScore(), 3)
+			bj.Games, bj.FirstShare, bj.AvgPlace, bj.AvgGameScore = b.Games, &first, &place, &total
+		}
+	}
+	if rep.Games > 0 {
+		out.Games, out.Length, out.HandsPerGame = rep.Games, variant.Length().String(), round(rep.HandsPerGame(), 2)
 	}
 	return out
 }
@@ -297,6 +332,9 @@ func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, seats [rules.
 		rulesName += " (" + o + ")"
 	}
 	fmt.Fprintln(w, cat.T("sim.header", rulesName, rep.Hands, rep.Seed, strings.Join(names, ", ")))
+	if rep.Games > 0 {
+		printSimGames(w, rep, variant, label, cat)
+	}
 	head := []string{
 		cat.T("sim.col.level"), cat.T("sim.col.seats"), cat.T("sim.col.hands"), cat.T("sim.col.wins"),
 		cat.T("sim.col.win_rate"), cat.T("sim.col.ci95"), cat.T("sim.col.self_drawn"),
@@ -327,6 +365,27 @@ func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, seats [rules.
 			fmt.Fprintln(w, cat.T("sim.fallbacks", label(b), b.Fallbacks, cat.T(b.Level.Key())))
 		}
 	}
+}
+
+// printSimGames writes the figures of whole games: how many and how
+// long, then each bot's games, first places, mean placing and mean final
+// total.
+func printSimGames(w io.Writer, rep *sim.Report, variant rules.Variant, label func(sim.BotStats) string, cat *i18n.Catalog) {
+	fmt.Fprintln(w, cat.T("sim.games", rep.Games, variant.Length().String(), fmt.Sprintf("%.1f", rep.HandsPerGame())))
+	head := []string{cat.T("sim.col.level"), cat.T("sim.col.seats"), cat.T("sim.col.games"), cat.T("sim.col.first"), cat.T("sim.col.avg_place")}
+	if scored(variant) {
+		head = append(head, cat.T("sim.col.avg_game_score"))
+	}
+	rows := [][]string{head}
+	for _, b := range rep.Bots {
+		row := []string{label(b), fmt.Sprint(b.Seats), fmt.Sprint(b.Games), pct(b.FirstShare()), fmt.Sprintf("%.2f", b.AvgPlace())}
+		if scored(variant) {
+			row = append(row, fmt.Sprintf("%+.1f", b.AvgGameScore()))
+		}
+		rows = append(rows, row)
+	}
+	writeTable(w, rows)
+	fmt.Fprintln(w, cat.T("sim.hands_of_games"))
 }
 
 func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }

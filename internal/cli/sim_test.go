@@ -214,3 +214,43 @@ func TestSimAverageScoreOnlyWhenScored(t *testing.T) {
 		}
 	}
 }
+
+// sim --games N plays N whole games of the length the option gives:
+// the games, their length and each bot's placings in the JSON, the
+// figures of every hand of them; --games with --hands, or out of
+// bounds, is one line and status 2.
+func TestSimGames(t *testing.T) {
+	out, errs, code := run(t, nil, "sim", "--rules", "hk", "--length", "4", "--games", "3", "--seed", "5", "--bots", "expert,club,club,club", "--json")
+	if code != 0 {
+		t.Fatalf("%d %s", code, errs)
+	}
+	var rep simReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Games != 3 || rep.Hands != 12 || rep.Length != "4" || rep.HandsPerGame != 4 || len(rep.Bots) != 2 {
+		t.Fatalf("report %+v", rep)
+	}
+	share := 0.0
+	for _, b := range rep.Bots {
+		if b.Games != 3*b.Seats || b.FirstShare == nil || b.AvgPlace == nil || *b.AvgPlace < 1 || *b.AvgPlace > 4 {
+			t.Errorf("bot %+v", b)
+		}
+		share += *b.FirstShare * float64(b.Games)
+	}
+	if share < 2.99 || share > 3.01 {
+		t.Errorf("first places add up to %.2f games of 3", share)
+	}
+	text, _, _ := run(t, nil, "sim", "--rules", "hk", "--length", "east", "--games", "2", "--seed", "5")
+	for _, want := range []string{"2 whole games (length east)", "avg place", "Every hand of those games"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the text lacks %q:\n%s", want, text)
+		}
+	}
+	for _, args := range [][]string{{"sim", "--games", "2", "--hands", "5"}, {"sim", "--games", "0"}, {"sim", "--rules", "family", "--length", "east", "--games", "2"}} {
+		_, errs, code := run(t, nil, args...)
+		if code != ExitUsage || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: %d %q", args, code, errs)
+		}
+	}
+}

@@ -13,4 +13,11 @@
 // terminal game plays too: the seats asked in seat order, a bot's
 // illegal answer replaced by the first legal action and counted. Run and
 // RunPaired stop when their context ends.
+//
+// Config.Games plays whole games instead (games.go): each the variant's
+// length (its length option), the bots seated for the game and kept from
+// hand to hand; every hand counts in the hand figures, and each game
+// adds each bot's placing, its share of first places (ties shared) and
+// its final total, counted in halves and twelfths so that the sums do not
+// depend on the order the workers add them in.
 package sim

@@ -18,7 +18,10 @@ import (
 type Config struct {
 	Variant rules.Variant // the rules, options included
 	Hands   int           // hands to play
-	Seed    uint64        // the run's seed: hand i plays HandSeed(Seed, i)
+	// Games, when above 0, plays whole games of the variant's length
+	// rather than Hands single hands (games.go).
+	Games int
+	Seed  uint64 // the run's seed: hand i plays HandSeed(Seed, i)
 	// Seats are who plays, in rotation order (seat i of the list sits at
 	// seat i in hand 0); at a three-player table the first three play. A
 	// bot seat is a level (seat.OfLevel). An outside program's seat
@@ -48,6 +51,7 @@ type Config struct {
 type Report struct {
 	Rules   string        // the variant's name
 	Hands   int           // hands played
+	Games   int           // whole games played (Config.Games)
 	Seed    uint64        // the run's seed
 	Elapsed time.Duration // wall-clock time of the run (the only figure that varies)
 	// Draws counts the hands that ended with the wall empty.
@@ -84,6 +88,14 @@ type BotStats struct {
 	// Score is the sum of the net results: hk and pow2 payments, classic
 	// the winner's points, family 1 a win.
 	Score int64
+	// Whole games (Config.Games): games played, the first places in
+	// twelfths (12 a game won alone, 6 each when two tie), the placings
+	// in halves (2 for first, 3 each for two tied first), the sum of the
+	// totals at the end of a game.
+	Games         int
+	FirstTwelfths int
+	PlaceHalves   int
+	GameScore     int64
 }
 
 // WinRate returns Wins / Hands.
@@ -204,12 +216,7 @@ func playHand(ctx context.Context, variant rules.Variant, seed uint64, st *seat.
 		return Outcome{}, nil, err
 	}
 	out = Outcome{Winner: rules.NoSeat, From: rules.NoSeat}
-	var before [rules.NumSeats]int
-	for s, b := range st.Bots {
-		if f, ok := b.(fallbacker); ok {
-			before[s] = f.Fallbacks()
-		}
-	}
+	before := botFallbacks(st)
 	opts := st.Options
 	// Seats are asked in seat order in a window.
 	opts.LastAsked = rules.NumSeats - 1
@@ -221,10 +228,31 @@ func playHand(ctx context.Context, variant rules.Variant, seed uint64, st *seat.
 	}
 	t := table.New(g, st.Participants, opts)
 	err = t.PlayHand(ctx)
+	out.addFallbacks(st, t, before)
+	if err != nil {
+		return out, g, err
+	}
+	out.take(g.Result(), variant)
+	return out, g, nil
+}
+
+// botFallbacks are the seated bots' own fallbacks so far, by seat.
+func botFallbacks(st *seat.Seating) [rules.NumSeats]int {
+	var out [rules.NumSeats]int
 	for s, b := range st.Bots {
 		if f, ok := b.(fallbacker); ok {
-			out.Illegal += f.Fallbacks() - before[s]
+			out[s] = f.Fallbacks()
 		}
+	}
+	return out
+}
+
+// addFallbacks counts the fallbacks since before: the bots' own and the
+// table's (an outside program's apart).
+func (out *Outcome) addFallbacks(st *seat.Seating, t *table.Table, before [rules.NumSeats]int) {
+	now := botFallbacks(st)
+	for s := range now {
+		out.Illegal += now[s] - before[s]
 	}
 	for s, n := range t.Fallbacks() {
 		if st.Programs[s] != nil {
@@ -233,13 +261,13 @@ func playHand(ctx context.Context, variant rules.Variant, seed uint64, st *seat.
 			out.Illegal += n
 		}
 	}
-	if err != nil {
-		return out, g, err
-	}
-	r := g.Result()
+}
+
+// take reads how the hand ended.
+func (out *Outcome) take(r *rules.HandResult, variant rules.Variant) {
 	if r == nil || r.Drawn {
 		out.Drawn = true
-		return out, g, nil
+		return
 	}
 	out.Winner, out.From, out.Points = r.Winner, r.From, r.Score.Total
 	switch variant.Scoring {
@@ -248,7 +276,6 @@ func playHand(ctx context.Context, variant rules.Variant, seed uint64, st *seat.
 	default:
 		out.Score = r.Payments
 	}
-	return out, g, nil
 }
 
 // BotSeed returns the seed of the bot at seat s in the hand of seed
@@ -268,7 +295,8 @@ func Rotation(i, n int) [rules.NumSeats]int {
 	return r
 }
 
-// Run plays cfg.Hands hands on cfg.Workers workers and aggregates them.
+// Run plays cfg.Hands hands (cfg.Games whole games) on cfg.Workers
+// workers and aggregates them.
 // The figures (all but Elapsed) depend only on the configuration, not on
 // the number of workers. When ctx ends, the workers stop after the hand
 // they are playing, their programs are closed, and Run returns ctx's
@@ -278,7 +306,11 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	workers = max(1, min(workers, cfg.Hands))
+	units, work := cfg.Hands, (*partial).work
+	if cfg.Games > 0 {
+		units, work = cfg.Games, (*partial).workGames
+	}
+	workers = max(1, min(workers, units))
 	rep := &Report{Rules: cfg.Variant.Name, Seed: cfg.Seed}
 	slot := rep.entries(cfg)
 	parts := make([]partial, workers)
@@ -290,7 +322,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		p := &parts[w]
 		p.bots = make([]BotStats, len(rep.Bots))
 		p.errHand = -1
-		wg.Go(func() { p.work(ctx, cfg, slot, &next, &names) })
+		wg.Go(func() { work(p, ctx, cfg, slot, &next, &names) })
 	}
 	wg.Wait()
 	rep.Elapsed = time.Since(start)
@@ -337,11 +369,11 @@ func (rep *Report) entries(cfg Config) (slot [rules.NumSeats]int) {
 
 // partial is what one worker measured.
 type partial struct {
-	hands, draws, invariant, illegal int
-	actions                          int64
-	bots                             []BotStats
-	err                              error
-	errHand                          int
+	hands, games, draws, invariant, illegal int
+	actions                                 int64
+	bots                                    []BotStats
+	err                                     error
+	errHand                                 int
 }
 
 // work plays hands until none is left (or ctx ends): each at a table
@@ -359,19 +391,9 @@ func (p *partial) work(ctx context.Context, cfg Config, slot [rules.NumSeats]int
 		}
 		seed := HandSeed(cfg.Seed, i)
 		rot := Rotation(i, n)
-		g := seat.Game{Variant: cfg.Variant}
-		for s := range rules.Seat(n) {
-			g.Seats[s], g.Seeds[s] = cfg.Seats[rot[s]], BotSeed(seed, s)
-		}
-		st := seater.Seat(g, rot)
-		if err := st.Err(); err != nil {
-			p.err, p.errHand = err, i
+		st, ok := p.seat(seater, cfg, seed, rot, slot, names, i)
+		if !ok {
 			return
-		}
-		for s, o := range st.Programs {
-			if o != nil {
-				names.Store(slot[rot[s]], o.Name())
-			}
 		}
 		o, _, err := playHand(ctx, cfg.Variant, seed, &st)
 		if err != nil {
@@ -388,6 +410,26 @@ func (p *partial) work(ctx context.Context, cfg Config, slot [rules.NumSeats]int
 			cfg.Done.Add(1)
 		}
 	}
+}
+
+// seat seats hand (or game) i of seed, the rotation rot: false when a
+// program could not start (the worker stops with its error).
+func (p *partial) seat(seater *seat.Seater, cfg Config, seed uint64, rot, slot [rules.NumSeats]int, names *sync.Map, i int) (seat.Seating, bool) {
+	g := seat.Game{Variant: cfg.Variant}
+	for s := range rules.Seat(cfg.Variant.Players) {
+		g.Seats[s], g.Seeds[s] = cfg.Seats[rot[s]], BotSeed(seed, s)
+	}
+	st := seater.Seat(g, rot)
+	if err := st.Err(); err != nil {
+		p.err, p.errHand = err, i
+		return st, false
+	}
+	for s, o := range st.Programs {
+		if o != nil {
+			names.Store(slot[rot[s]], o.Name())
+		}
+	}
+	return st, true
 }
 
 // count adds a hand's outcome (seat s held by the rotation's seat
@@ -420,6 +462,7 @@ func (p *partial) count(o Outcome, rot, slot [rules.NumSeats]int, n int) {
 // add adds a worker's figures to the report.
 func (rep *Report) add(p partial) {
 	rep.Hands += p.hands
+	rep.Games += p.games
 	rep.Draws += p.draws
 	rep.InvariantViolations += p.invariant
 	rep.IllegalActions += p.illegal
@@ -432,5 +475,9 @@ func (rep *Report) add(p partial) {
 		t.DealIns += b.DealIns
 		t.Score += b.Score
 		t.Fallbacks += b.Fallbacks
+		t.Games += b.Games
+		t.FirstTwelfths += b.FirstTwelfths
+		t.PlaceHalves += b.PlaceHalves
+		t.GameScore += b.GameScore
 	}
 }
