@@ -28,16 +28,20 @@ type formKind uint8
 const (
 	formRules formKind = iota
 	formOption
-	formBots
+	formOpponents // the levels or the operator's programs (when there are some)
+	formLevel     // the bots' level
+	formProgram   // which of the operator's programs
 	formTimer
 	formPassword
 	formCreate
 )
 
 // createForm is a new table's settings: the rule set and its options
-// (from the rules registry), the bots' strength, the turn timer, the
-// password. The bots are a level, or one of the operator's outside
-// programs (progs, by label: a session never names a path).
+// (from the rules registry), who plays the empty seats, the turn timer,
+// the password. The empty seats are the bots of a level, or, when the
+// operator offers some, one of the operator's outside programs (progs,
+// by label: a session never names a path): two choices, each on its own
+// line, the current one said in words under the form.
 type createForm struct {
 	rs       rules.RuleSet
 	options  rules.Options
@@ -66,7 +70,15 @@ func (f *createForm) lines() []formLine {
 	for _, spec := range f.rs.Options {
 		out = append(out, formLine{kind: formOption, option: spec})
 	}
-	return append(out, formLine{kind: formBots}, formLine{kind: formTimer}, formLine{kind: formPassword}, formLine{kind: formCreate})
+	if len(f.progs) > 0 {
+		out = append(out, formLine{kind: formOpponents})
+	}
+	if f.program > 0 {
+		out = append(out, formLine{kind: formProgram})
+	} else {
+		out = append(out, formLine{kind: formLevel})
+	}
+	return append(out, formLine{kind: formTimer}, formLine{kind: formPassword}, formLine{kind: formCreate})
 }
 
 func (f *createForm) line() formLine { return f.lines()[f.cursor] }
@@ -147,20 +159,18 @@ func (f *createForm) change(d int) {
 			i = 0
 		}
 		_ = l.option.Set(&f.options, vals[step(i, len(vals))]) // a value of its own list
-	case formBots:
-		// The levels, then the programs.
-		levels := seat.Levels()
-		i := slices.Index(levels, f.bots)
+	case formOpponents:
+		// Bots of a level, or the operator's first program.
 		if f.program > 0 {
-			i = len(levels) + f.program - 1
-		}
-		i = step(i, len(levels)+len(f.progs))
-		f.bots, f.program = seat.DefaultLevel, 0
-		if i < len(levels) {
-			f.bots = levels[i]
+			f.program = 0
 		} else {
-			f.program = i - len(levels) + 1
+			f.program = 1
 		}
+	case formLevel:
+		levels := seat.Levels()
+		f.bots = levels[step(slices.Index(levels, f.bots), len(levels))]
+	case formProgram:
+		f.program = step(f.program-1, len(f.progs)) + 1
 	case formTimer:
 		f.timer = timers[step(slices.Index(timers, f.timer), len(timers))]
 	}
@@ -179,6 +189,9 @@ func (f *createForm) config() (tableConfig, error) {
 	}
 	return cfg, nil
 }
+
+// onOpponents reports whether the cursor is on the opponents' choice.
+func (f *createForm) onOpponents() bool { return f.line().kind == formOpponents }
 
 // botsLabel is the bots' choice as shown: the program's label, or ""
 // for a level.

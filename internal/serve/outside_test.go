@@ -13,6 +13,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -223,7 +224,7 @@ func TestLobbyOffersOnlyConfiguredPrograms(t *testing.T) {
 	sh := kit.NewContext(l.settings())
 	sh.Width, sh.Height = 100, 30
 	f := &l.form.form
-	for f.line().kind != formBots {
+	for f.line().kind != formLevel {
 		f.key(tea.KeyPressMsg{Code: tea.KeyDown})
 	}
 	for _, c := range "exec:/bin/sh /tmp" {
@@ -231,7 +232,26 @@ func TestLobbyOffersOnlyConfiguredPrograms(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	var labels []string
-	for range 2 * (len(seat.Levels()) + len(paths)) {
+	// The levels on their line; then the operator's programs, a choice
+	// apart, on theirs; the current one in words.
+	for range 2 * len(seat.Levels()) {
+		f.key(tea.KeyPressMsg{Code: tea.KeyRight})
+		cfg, err := f.config()
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[cfg.Program] = true
+		if view := l.form.Draw(sh).Render(sh); !strings.Contains(view, "bots.") || !strings.Contains(view, "bots of a level") {
+			t.Errorf("the form does not say the level chosen:\n%s", view)
+		}
+	}
+	f.key(tea.KeyPressMsg{Code: tea.KeyUp}) // the kind of opponents
+	if !f.onOpponents() {
+		t.Fatalf("the line above the level is %v", f.line().kind)
+	}
+	f.key(tea.KeyPressMsg{Code: tea.KeyRight})
+	f.key(tea.KeyPressMsg{Code: tea.KeyDown}) // the program
+	for range 2 * len(paths) {
 		f.key(tea.KeyPressMsg{Code: tea.KeyRight})
 		cfg, err := f.config()
 		if err != nil {
@@ -243,8 +263,8 @@ func TestLobbyOffersOnlyConfiguredPrograms(t *testing.T) {
 				t.Errorf("a program's fallback is %v", cfg.Bots)
 			}
 			view := l.form.Draw(sh).Render(sh)
-			if strings.Contains(view, dir) || strings.Contains(view, "\x1b[2J") {
-				t.Errorf("the form shows a path or a raw escape: %q", view)
+			if strings.Contains(view, dir) || strings.Contains(view, "\x1b[2J") || !strings.Contains(view, "the program") {
+				t.Errorf("the form shows a path or a raw escape, or does not say the program: %q", view)
 			}
 			labels = append(labels, f.botsLabel())
 		}
@@ -320,4 +340,34 @@ func TestRestartKeepsTheProgram(t *testing.T) {
 	alice3 := connect(t, s3, "alice", "ka")
 	join(t, alice3, r3, "", "")
 	alice3.person(t).waitOver(t)
+}
+
+// Every session names the seats alike, and says who plays each bot's
+// seat beside its name: the table's bot level, or the operator's program
+// by its label ("program: examplebot"), in the session's language; a
+// person's seat is the person's name alone.
+func TestSeatWordsSayWhoPlays(t *testing.T) {
+	prog := filepath.Join(t.TempDir(), "examplebot")
+	if err := os.WriteFile(prog, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := newTestServer(t, t.TempDir(), withPrograms(prog))
+	alice := connect(t, s, "alice", "ka")
+	cfg := hk
+	cfg.Bots = bot.Expert
+	r := openTable(t, s, alice, cfg, "")
+	r.mu.Lock()
+	names, levels := s.seatWords(i18n.MustLoad("en"), r)
+	r.mu.Unlock()
+	if names[0] != "alice" || levels[0] != "" || names[1] != "bot 2" || levels[1] != "expert" || levels[3] != "expert" {
+		t.Errorf("names %q levels %q", names, levels)
+	}
+	cfg.Program = prog
+	r2 := openTable(t, s, connect(t, s, "bob", "kb"), cfg, "")
+	r2.mu.Lock()
+	_, levels = s.seatWords(i18n.MustLoad("fr"), r2)
+	r2.mu.Unlock()
+	if levels[2] != "programme : examplebot" {
+		t.Errorf("a program's seat is %q", levels[2])
+	}
 }

@@ -31,12 +31,7 @@ func (s *Server) servedLink(cl *client, r *room, seat rules.Seat) link {
 	}
 	set.Rules, set.Options, set.Bots = r.cfg.Rules, r.cfg.Options, r.cfg.Bots
 	opts := tui.SessionOptions{Table: r.t, Seat: seat}
-	for i, st := range r.seats[:r.inPlay] {
-		opts.Names[i] = cat.T("serve.bot_name", i+1)
-		if st.pl != nil {
-			opts.Names[i] = st.pl.Name
-		}
-	}
+	opts.Names, opts.Levels = s.seatWords(cat, r)
 	if seat != rules.NoSeat {
 		opts.NextHand = func() error {
 			r.ready(seat)
@@ -52,6 +47,25 @@ func (s *Server) servedLink(cl *client, r *room, seat rules.Seat) link {
 	}
 	cl.send(tableMsg{r: r, sess: sess})
 	return sess
+}
+
+// seatWords are the names of who sits at each seat of the table (mu of
+// the table held), the same for every session: the people by their user
+// names, the bots by their seat's number; and who plays a bot's seat, in
+// the session's language: its level, or the operator's program by its
+// label.
+func (s *Server) seatWords(cat *i18n.Catalog, r *room) (names, levels [rules.NumSeats]string) {
+	for i, st := range r.seats[:r.inPlay] {
+		names[i] = cat.T("serve.bot_name", i+1)
+		levels[i] = cat.T("level." + r.cfg.Bots.String())
+		if r.cfg.Program != "" {
+			levels[i] = cat.T("table.program", s.programLabel(r.cfg.Program))
+		}
+		if st.pl != nil {
+			names[i], levels[i] = st.pl.Name, ""
+		}
+	}
+	return names, levels
 }
 
 // colour reports whether the client wants colours (no NO_COLOR).

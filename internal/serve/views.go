@@ -350,8 +350,12 @@ func (s *createScreen) Draw(sh *kit.Context) *kit.Canvas {
 			name, value = cat.T("menu.rules"), "‹ "+cat.T(i18n.RuleSetKey(f.rs.Name))+" ›"
 		case formOption:
 			name, value = cat.T(i18n.OptionKey(line.option.Name)), "‹ "+tui.OptionValue(cat, line.option, f.options)+" ›"
-		case formBots:
-			name, value = cat.T("serve.create.bots"), "‹ "+botsLabel(sh, f.bots, f.botsLabel())+" ›"
+		case formOpponents:
+			name, value = cat.T("serve.create.opponents"), "‹ "+cat.T(opponentsKey(f.program > 0))+" ›"
+		case formLevel:
+			name, value = cat.T("serve.create.level"), "‹ "+cat.T("level."+f.bots.String())+" ›"
+		case formProgram:
+			name, value = cat.T("serve.create.program"), "‹ "+f.botsLabel()+" ›"
 		case formTimer:
 			name, value = cat.T("serve.create.timer"), "‹ "+timerLabel(sh, f.timer)+" ›"
 		case formPassword:
@@ -366,9 +370,26 @@ func (s *createScreen) Draw(sh *kit.Context) *kit.Canvas {
 			b.WriteString("  " + text + "\n")
 		}
 	}
+	b.WriteString("\n" + sh.Theme.Dim.Render(opponentsWords(sh, f)) + "\n")
 	b.WriteString("\n" + s.l.alertLine(sh) + "\n")
 	b.WriteString(sh.Help.ShortHelpView(s.KeyMap(sh).ShortHelp()))
 	return page(sh, b.String())
+}
+
+// opponentsKey names the two kinds of opponents a new table may have.
+func opponentsKey(program bool) string {
+	if program {
+		return "serve.create.opponents_program"
+	}
+	return "serve.create.opponents_level"
+}
+
+// opponentsWords say in words who will play the empty seats.
+func opponentsWords(sh *kit.Context, f *createForm) string {
+	if f.program > 0 {
+		return sh.Cat.T("serve.create.words_program", f.botsLabel())
+	}
+	return sh.Cat.T("serve.create.words_level", sh.Cat.T("level."+f.bots.String()))
 }
 
 var (

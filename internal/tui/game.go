@@ -116,8 +116,10 @@ func (a *App) begin(m *play.Match, s Settings) {
 	a.sh.Aids = a.served == nil && !s.Watch && !a.sh.Spectator
 	a.sh.CanTakeBack = a.sh.Aids && !a.opts.Seats.HasProgram() && m.Table() != nil
 	a.sh.CanExport = a.opts.Hooks.Export != nil && !s.Watch
-	for st, sp := range m.Seats() {
-		a.sh.Levels[st] = levelWords(a.sh, sp)
+	if a.served == nil { // a served table's are the server's (hostServed)
+		for st, sp := range m.Seats() {
+			a.sh.Levels[st] = levelWords(a.sh, sp)
+		}
 	}
 	if h := a.opts.Hooks.ActionApplied; h != nil && !s.Watch {
 		m.OnApplied(func(g *rules.Game) { a.saved(h(g, a.sh.Settings)) })

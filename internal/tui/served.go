@@ -85,7 +85,7 @@ func (a *App) playServed(s *Session, host kit.Host) tea.Cmd {
 func (a *App) hostServed(s *play.Served) tea.Cmd {
 	a.served = s
 	a.sh.Spectator = s.Spectator()
-	a.sh.Names = s.Names()
+	a.sh.Names, a.sh.Levels = s.Names(), s.Levels()
 	a.begin(s.Match(), s.Settings())
 	return s.Sync()
 }
@@ -111,7 +111,7 @@ func (a *App) endServed() {
 	a.front = a.host
 	a.match, a.served, a.host = nil, nil, nil
 	a.overlays = nil
-	a.sh.Spectator, a.sh.Names = false, [len(a.sh.Names)]string{}
+	a.sh.Spectator, a.sh.Names, a.sh.Levels = false, [len(a.sh.Names)]string{}, [len(a.sh.Levels)]string{}
 	a.sh.Apply(a.before)
 	a.quitErr, a.record, a.recordErr = "", "", ""
 }

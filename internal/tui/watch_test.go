@@ -133,3 +133,25 @@ func TestSeatLevelsShown(t *testing.T) {
 		t.Errorf("the person's table does not name the bots' level:\n%s", c)
 	}
 }
+
+// At a served table the server says who plays each seat (SessionOptions
+// .Levels): shown beside the names, made safe; not for a person.
+func TestServedSeatLevels(t *testing.T) {
+	g, err := rules.NewGame(rules.Config{Variant: mustVariant(t, "hk"), Seed: 21})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, _ := servedTable(t, g, nil)
+	sess, err := NewSession(testSettings("hk", 0), SessionOptions{Table: tb, Seat: 0,
+		Names:  [4]string{"ann", "bot 2", "bob", "bot 4"},
+		Levels: [4]string{"", "expert", "", "program: \x1b[31mx"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := sess.Model().(*App)
+	a.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	c := content(a)
+	if !strings.Contains(c, "bot 2  0  expert") || !strings.Contains(c, `program: \x1b[31mx`) || strings.Contains(c, "\x1b[31m") {
+		t.Errorf("the seats' levels at a served table:\n%s", c)
+	}
+}

@@ -35,6 +35,10 @@ type ServedOptions struct {
 	// that every session calls a seat the same. Their control characters
 	// are written out (safetext) and they are cut to maxNameCells.
 	Names [rules.NumSeats]string
+	// Levels say who plays each seat that is not a person's, in the
+	// session's language (a bot's level, "program: LABEL"), shown beside
+	// its name; "" for a person. Made safe and cut to 36 cells.
+	Levels [rules.NumSeats]string
 	// NextHand is called when the person leaves a hand's score sheet:
 	// ready for the next hand (a server that waits for everyone counts
 	// them). nil: the session asks the table itself (Table.NextHand).
@@ -123,6 +127,7 @@ func NewServed(s kit.Settings, o ServedOptions) (*Served, error) {
 	sess := &Served{t: o.Table, seat: o.Seat, opts: o, settings: s, done: make(chan struct{})}
 	for i, n := range o.Names {
 		sess.names[i] = cleanName(n)
+		sess.opts.Levels[i] = cleanCut(o.Levels[i], maxLevelCells)
 	}
 	m, err := sess.copyTable()
 	if err != nil {
@@ -138,6 +143,10 @@ func (s *Served) Settings() kit.Settings { return s.settings }
 // Names are the names of who sits at each seat, made safe to draw.
 func (s *Served) Names() [rules.NumSeats]string { return s.names }
 
+// Levels say who plays each seat (ServedOptions.Levels), made safe to
+// draw.
+func (s *Served) Levels() [rules.NumSeats]string { return s.opts.Levels }
+
 // Spectator reports a spectator's session.
 func (s *Served) Spectator() bool { return s.seat == rules.NoSeat }
 
@@ -151,11 +160,18 @@ func (s *Served) Sync() tea.Cmd { return func() tea.Msg { return SyncMsg{From: s
 // cleanName makes a name from outside safe to draw: bounded before any
 // work, its control characters written out (safetext), at most
 // maxNameCells wide.
-func cleanName(s string) string {
-	if len(s) > 4*maxNameCells {
-		s = s[:4*maxNameCells]
+func cleanName(s string) string { return cleanCut(s, maxNameCells) }
+
+// maxLevelCells bounds who plays a seat, as drawn ("program: LABEL").
+const maxLevelCells = 36
+
+// cleanCut makes a text from the server safe to draw and cuts it to n
+// cells.
+func cleanCut(s string, n int) string {
+	if len(s) > 4*n {
+		s = s[:4*n]
 	}
-	return ansi.Truncate(strings.TrimSpace(safetext.Clean(s)), maxNameCells, "…")
+	return ansi.Truncate(strings.TrimSpace(safetext.Clean(s)), n, "…")
 }
 
 // copyTable makes the session's copy of the table's game, its log and
