@@ -71,7 +71,12 @@ func Lines(w Wording, adv *Advice, v rules.View, variant rules.Variant) []Line {
 	case rules.ActConcealedKong, rules.ActAddedKong:
 		add(Plain, "coach.kong", w.Tile(adv.Action.Tile))
 	}
-	if adv.Discard != rules.NoTile {
+	switch {
+	case adv.Discard != rules.NoTile && adv.AvoidsDealIn:
+		add(Plain, "coach.discard", w.Tile(adv.Discard), cat.T("coach.avoids_deal_in"))
+	case adv.Discard != rules.NoTile && adv.DealInRisk:
+		add(Warn, "coach.discard", w.Tile(adv.Discard), cat.T("coach.deal_in_risk"))
+	case adv.Discard != rules.NoTile:
 		add(Plain, "coach.discard", w.Tile(adv.Discard), tipText(w, adv, adv.Tip))
 	}
 	if c := adv.Claim; c != nil && (v.Phase == rules.PhaseClaim || v.Phase == rules.PhaseRobKong) && len(v.Legal) > 0 {
@@ -144,6 +149,8 @@ func status(cat *i18n.Catalog, adv *Advice) string {
 		return cat.T("shanten.complete")
 	case adv.Shanten == 0 && adv.CanWin:
 		return cat.T("shanten.ready")
+	case adv.Shanten == 0 && len(adv.Waits) == 0 && adv.Dead != 0:
+		return cat.T("coach.ready_dead")
 	case adv.Shanten == 0:
 		return cat.T("coach.ready_no_win")
 	}
