@@ -327,6 +327,8 @@ func buildTableVM(in tableInput) tableVM {
 		switch {
 		case declarable[t]:
 			mark = "r"
+		case adv != nil && adv.Discard == t && dealsIn(adv, t):
+			mark = "^!" // suggested though it deals in (the coach says why): both show
 		case adv != nil && adv.Discard == t:
 			mark = "^"
 		case adv != nil && dealsIn(adv, t):

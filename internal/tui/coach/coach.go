@@ -49,10 +49,11 @@ type Advice struct {
 	Opponents []Reading
 	DealIns   []DealIn
 	// AvoidsDealIn: the strategy's discard would deal in to an open hand
-	// and Discard is the best one that does not, as close to ready.
-	// DealInRisk: every discard as close to ready deals in, and Discard
-	// is one of them (the coach says so).
-	AvoidsDealIn, DealInRisk bool
+	// and Discard is the best one that does not (a shown hand wins for
+	// sure: no step toward ready is worth that); Further: it leaves the
+	// hand further from ready than the one avoided. DealInRisk: every
+	// legal discard deals in, Discard among them (the coach says so).
+	AvoidsDealIn, Further, DealInRisk bool
 }
 
 // Advise reads a seat's view. v is the variant being played (its forms,
@@ -63,6 +64,11 @@ func Advise(view rules.View, v rules.Variant) Advice {
 		adv.Opponents = ReadOpponents(view, v)
 		adv.DealIns = dealIns(&view, adv.Opponents)
 		adv.avoidDealIn(view, v)
+		// A tile the threat threw may still be its wait (no rule forbids
+		// winning on a tile one threw before): shown, it is not safe.
+		adv.Safe = slices.DeleteFunc(slices.Clone(adv.Safe), func(t rules.Tile) bool {
+			return slices.ContainsFunc(adv.DealIns, func(d DealIn) bool { return d.Tile == t })
+		})
 	}
 	for _, o := range adv.Discards {
 		if o.Tile == adv.Discard {
@@ -159,10 +165,10 @@ func pendingClaim(cs []Claimable, view *rules.View) []Claimable {
 }
 
 // avoidDealIn, with open hands on the seat's turn, keeps the coach from
-// suggesting a discard that deals in when another keeps the hand as
-// close to ready: the strategy is asked again with the dealing-in
-// discards left out of the legal moves. When every such discard deals
-// in, the advice stands and says so (DealInRisk).
+// suggesting a discard that deals in while another does not: the
+// strategy is asked again with the dealing-in discards left out of the
+// legal moves. When every discard deals in, the advice stands and says
+// so (DealInRisk).
 func (adv *Advice) avoidDealIn(view rules.View, v rules.Variant) {
 	if view.Phase != rules.PhaseTurn || adv.Discard == rules.NoTile || !slices.ContainsFunc(adv.DealIns, func(d DealIn) bool { return d.Tile == adv.Discard }) {
 		return
@@ -174,8 +180,9 @@ func (adv *Advice) avoidDealIn(view rules.View, v rules.Variant) {
 		alt := view
 		alt.Legal = safe
 		other := strategy.Advise(alt, v)
-		if other.Discard != rules.NoTile && other.Shanten <= adv.Shanten {
-			adv.Advice, adv.AvoidsDealIn = other, true
+		if other.Discard != rules.NoTile {
+			further := other.Shanten > adv.Shanten
+			adv.Advice, adv.AvoidsDealIn, adv.Further = other, true, further
 			return
 		}
 	}

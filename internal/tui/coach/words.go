@@ -72,6 +72,8 @@ func Lines(w Wording, adv *Advice, v rules.View, variant rules.Variant) []Line {
 		add(Plain, "coach.kong", w.Tile(adv.Action.Tile))
 	}
 	switch {
+	case adv.Discard != rules.NoTile && adv.AvoidsDealIn && adv.Further:
+		add(Plain, "coach.discard", w.Tile(adv.Discard), cat.T("coach.avoids_deal_in_further"))
 	case adv.Discard != rules.NoTile && adv.AvoidsDealIn:
 		add(Plain, "coach.discard", w.Tile(adv.Discard), cat.T("coach.avoids_deal_in"))
 	case adv.Discard != rules.NoTile && adv.DealInRisk:
