@@ -242,7 +242,9 @@ func (s *Session) Try(a rules.Action) (ok bool, why []Note, err error) {
 
 // advance plays the opponents (and the player's passes on claims the
 // step does not ask about) until the player has the move the step
-// expects, or the hand is over.
+// expects, or the hand is over. After the last step it closes the claim
+// window the player's last move answered (a win on a discard is the
+// hand's end once the other seats have answered).
 func (s *Session) advance() error {
 	for range 1000 {
 		g := s.game
@@ -250,10 +252,10 @@ func (s *Session) advance() error {
 			return nil
 		}
 		st, _ := s.Step()
-		if st == nil {
+		if st == nil && (g.Phase() == rules.PhaseTurn || len(g.LegalActions(Player)) > 0) {
 			return nil
 		}
-		if legal := g.LegalActions(Player); len(legal) > 0 {
+		if legal := g.LegalActions(Player); st != nil && len(legal) > 0 {
 			if g.Phase() == rules.PhaseTurn || expects(st, legal) {
 				return nil // the player's move
 			}

@@ -62,6 +62,14 @@ func TestLessonsFollowTheirSteps(t *testing.T) {
 					t.Fatalf("step %d: the expected move is refused: %v", i+1, err)
 				}
 			}
+			// A lesson that ends on a win ends with the hand won: the
+			// sheet has a result to show (classic's and pow2's once ended
+			// with the claim window still open).
+			if last := l.Steps[len(l.Steps)-1]; last.Expect.Kind == rules.ActWin {
+				if r := s.Game().Result(); r == nil || r.Drawn || r.Winner != Player {
+					t.Errorf("the lesson ends on a win, the hand's result is %+v (phase %v)", r, s.Game().Phase())
+				}
+			}
 		})
 	}
 }
