@@ -31,10 +31,22 @@ func TestCataloguesComplete(t *testing.T) {
 // Placeholders match between languages: a French text uses the same {n}.
 func TestPlaceholdersMatch(t *testing.T) {
 	en, fr := MustLoad("en"), MustLoad("fr")
-	re := regexp.MustCompile(`\{\d+\}`)
+	// {n} and the plural forms {n|one|other}: the same arguments used.
+	re := regexp.MustCompile(`\{(\d+)[}|]`)
+	used := func(s string) string {
+		set := map[string]bool{}
+		for _, m := range re.FindAllStringSubmatch(s, -1) {
+			set[m[1]] = true
+		}
+		var out []string
+		for n := range set {
+			out = append(out, n)
+		}
+		return strings.Join(sorted(out), ",")
+	}
 	for _, k := range en.Keys() {
-		a, b := re.FindAllString(en.T(k), -1), re.FindAllString(fr.T(k), -1)
-		if strings.Join(sorted(a), ",") != strings.Join(sorted(b), ",") {
+		a, b := used(en.T(k)), used(fr.T(k))
+		if a != b {
 			t.Errorf("%s: en uses %v, fr uses %v", k, a, b)
 		}
 	}
@@ -147,5 +159,37 @@ func TestPlaceholders(t *testing.T) {
 	}
 	if _, err := Load("xx"); err == nil {
 		t.Error("Load(xx) succeeded")
+	}
+}
+
+// A plural form agrees with its number, as each language counts: one
+// in English, zero and one in French.
+func TestPluralForms(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		n    int
+		want string
+	}{
+		{"en", 0, "0 tiles left"}, {"en", 1, "1 tile left"}, {"en", 2, "2 tiles left"},
+		{"fr", 0, "0 tuile restante"}, {"fr", 1, "1 tuile restante"}, {"fr", 3, "3 tuiles restantes"},
+	} {
+		cat := &Catalog{Lang: c.lang, msgs: map[string]string{
+			"k": map[string]string{"en": "{0} {0|tile|tiles} left", "fr": "{0} {0|tuile restante|tuiles restantes}"}[c.lang]}}
+		if got := cat.T("k", c.n); got != c.want {
+			t.Errorf("%s %d: %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+}
+
+// No text of the catalogues hedges a plural with "(s)": they agree
+// through the plural forms.
+func TestNoHedgedPlurals(t *testing.T) {
+	for _, lang := range Languages {
+		c := MustLoad(lang)
+		for _, k := range c.Keys() {
+			if strings.Contains(c.T(k), "(s)") {
+				t.Errorf("%s %s: %q", lang, k, c.T(k))
+			}
+		}
 	}
 }

@@ -361,24 +361,24 @@ func scoreSheetLines(sh *shared, d *learn.Drill) []string {
 	return append(out, ex.Payments...)
 }
 
-// noteText words a note of the lessons or drills: its tiles in the
-// person's style, its nested notes worded in turn.
+// noteText words a note of the lessons or drills: its tiles named in
+// words (in their colour), its nested notes worded in turn.
 func noteText(sh *shared, n learn.Note) string {
 	p := sh.painter()
 	args := make([]any, len(n.Args))
 	for i, a := range n.Args {
 		switch x := a.(type) {
 		case rules.Tile:
-			args[i] = strings.TrimSpace(p.g.Face(x))
+			args[i] = p.th.TileStyle(x).Render(explain.TileName(sh.cat, x))
 		case rules.KindSet:
 			var fs []string
 			for _, t := range x.Tiles() {
-				fs = append(fs, strings.TrimSpace(p.g.Face(t)))
+				fs = append(fs, p.th.TileStyle(t).Render(explain.TileName(sh.cat, t)))
 			}
 			if len(fs) == 0 {
 				fs = []string{"—"}
 			}
-			args[i] = strings.Join(fs, " ")
+			args[i] = strings.Join(fs, ", ")
 		case learn.Note:
 			args[i] = noteText(sh, x)
 		default:

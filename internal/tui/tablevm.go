@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -442,20 +443,16 @@ func dealsIn(adv *coach.Advice, t rules.Tile) bool {
 // options on this table.
 func coachWording(sh *shared, p painter, v rules.View) coach.Wording {
 	cs := choices(v)
-	// Tiles in a sentence: without the padding that lines faces up in a
-	// row (the letters style pads "E" to "E ").
-	face := func(t rules.Tile) string {
-		if g := p.g.Face(t); strings.HasSuffix(g, " ") {
-			return p.th.TileStyle(t).Render(strings.TrimSpace(g))
-		}
-		return p.face(t)
-	}
+	// Tiles in a sentence: named in words, in the tile's colour (the
+	// faces are for the rows of tiles; in the boxed and letters styles a
+	// face is a code, which prose never shows).
+	face := func(t rules.Tile) string { return p.th.TileStyle(t).Render(explain.TileName(sh.cat, t)) }
 	faces := func(ts []rules.Tile) string {
 		out := make([]string, len(ts))
 		for i, t := range ts {
 			out[i] = face(t)
 		}
-		return strings.Join(out, " ")
+		return strings.Join(out, ", ")
 	}
 	return coach.Wording{Cat: sh.cat, Tile: face, Tiles: faces,
 		Seat: func(s rules.Seat) string { return seatName(sh, s) },
