@@ -49,6 +49,10 @@ type Step struct {
 	// strategy advises exactly this move, for this reason (a test checks
 	// it).
 	Tip strategy.Tip
+	// Look are the tiles the step's question is about, which the screen
+	// highlights in the hand (after a wrong move, the tiles asked for
+	// too).
+	Look []rules.Tile
 }
 
 // Lesson is a short lesson: a hand of a rule set dealt from a fixed wall,
@@ -117,7 +121,7 @@ func (l *Lesson) Config() (rules.Config, error) {
 	if err != nil {
 		return rules.Config{}, err
 	}
-	fillHands(&hands, draws, reps)
+	fillHands(v, &hands, draws, reps)
 	wall, err := rules.DealWall(v, hands, draws, reps)
 	if err != nil {
 		return rules.Config{}, fmt.Errorf("lesson %s: %w", l.ID, err)
@@ -128,8 +132,10 @@ func (l *Lesson) Config() (rules.Config, error) {
 
 // fillHands deals each opponent's hand the lesson leaves empty from the
 // tiles nobody holds: one copy of each kind in turn, so that it holds
-// no set it could claim with.
-func fillHands(hands *[rules.NumSeats][]rules.Tile, draws, reps []rules.Tile) {
+// no set it could claim with. Only the kinds the table plays go in (at
+// three: no 2m-8m, no North, which is a bonus tile there), and only the
+// seats it plays are dealt.
+func fillHands(v rules.Variant, hands *[rules.NumSeats][]rules.Tile, draws, reps []rules.Tile) {
 	var used rules.Counts
 	for _, ts := range [][]rules.Tile{hands[0], hands[1], hands[2], hands[3], draws, reps} {
 		for _, t := range ts {
@@ -138,13 +144,14 @@ func fillHands(hands *[rules.NumSeats][]rules.Tile, draws, reps []rules.Tile) {
 			}
 		}
 	}
+	out := v.Tiles.OutOfPlay()
 	k := rules.Tile(0)
-	for i := range hands {
+	for i := range v.Players {
 		if i == 0 || len(hands[i]) > 0 {
 			continue
 		}
 		for len(hands[i]) < 13 {
-			if used[k] < 4 {
+			if used[k] < 4 && !out.Has(k) && !v.Tiles.IsBonusTile(k) {
 				used[k]++
 				hands[i] = append(hands[i], k)
 			}
