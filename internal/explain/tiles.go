@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -38,4 +39,20 @@ func TileNames(cat *i18n.Catalog, ts []rules.Tile) string {
 func suitLetter(t rules.Tile) string {
 	s := t.String()
 	return s[len(s)-1:]
+}
+
+// MeldName names a meld in words: "chow 3-4-5 of bamboos", "pung of Red
+// dragon", "kong of 5 of circles" (French "Chow 3-4-5 de bambous", "Pung
+// de Dragon rouge").
+func MeldName(cat *i18n.Catalog, m rules.Meld) string {
+	switch m.Kind {
+	case rules.Chow:
+		r := int(m.Tile%9) + 1
+		return cat.T("meld.chow", cat.T("tile.suit."+suitLetter(m.Tile), fmt.Sprintf("%d-%d-%d", r, r+1, r+2)))
+	case rules.Kong:
+		return cat.T("meld.kong", TileName(cat, m.Tile))
+	case rules.Pair:
+		return cat.T("meld.pair", TileName(cat, m.Tile))
+	}
+	return cat.T("meld.pung", TileName(cat, m.Tile))
 }

@@ -459,6 +459,10 @@ func (a *App) carryOut(in intent) tea.Cmd {
 		return a.play(in.action)
 	case helpIntent:
 		a.overlays.push(newHelpOverlay(a.sh, a.helpText))
+	case glossaryIntent:
+		g := newHelpOverlay(a.sh, a.glossaryText)
+		g.glossary = true
+		a.overlays.push(g)
 	case exportIntent:
 		return a.openExport()
 	case writeExportIntent:

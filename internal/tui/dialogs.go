@@ -49,6 +49,8 @@ func (a *App) helpText(w int) string {
 type helpOverlay struct {
 	vp   viewport.Model
 	text func(w int) string // the help, wrapped to w cells
+	// glossary: the overlay shows the glossary (g opens it from the help).
+	glossary bool
 }
 
 // newHelpOverlay lays the help out for the terminal.
@@ -75,6 +77,9 @@ func (h *helpOverlay) editing() bool { return false }
 func (h *helpOverlay) update(sh *shared, msg tea.Msg) (intent, tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, newDialogKeys(sh.cat).Close) {
 		return closeIntent{}, nil
+	}
+	if k, ok := msg.(tea.KeyPressMsg); ok && k.String() == "g" && !h.glossary {
+		return closeThen{glossaryIntent{}}, nil
 	}
 	var cmd tea.Cmd
 	h.vp, cmd = h.vp.Update(msg)

@@ -45,7 +45,7 @@ func newInks(th Theme, g *Glyphs) *inks {
 	k.boxTop, k.boxSide, k.boxBottom = th.Dim.Render("┌──┐"), th.Dim.Render("│"), th.Dim.Render("└──┘")
 	k.selOpen, k.selClose = th.Accent.Render("["), th.Accent.Render("]")
 	k.dot, k.dimBlank = th.Dim.Render("· "), th.Dim.Render(" ")
-	for _, m := range []string{markNone, markLatest, markClaimed, markDeclared, markWanted, "r", "^", "s", "^!"} {
+	for _, m := range []string{markNone, markLatest, markClaimed, markDeclared, markWanted, "r", "^", "s", "^!", "*"} {
 		k.marks[m] = th.Mark.Render(m)
 	}
 	for d := range k.digits {

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,33 +20,20 @@ import (
 type learnMode uint8
 
 const (
-	learnList   learnMode = iota // the lessons and the drills
+	learnList   learnMode = iota // the lessons, the drills, the glossary
 	learnIntro                   // a lesson's opening words
 	learnLesson                  // a lesson being played
 	learnDrill                   // a drill
 )
 
-// drillKinds are the drills of the menu, in its order.
-var drillKinds = []learn.DrillKind{learn.DrillDiscard, learn.DrillWaits, learn.DrillScore}
-
-// drillRules is the rule set each drill is drawn from: the menu's, or hk
-// for the score drill when the menu's does not score.
-func drillRules(sh *shared, k learn.DrillKind) (rules.Variant, error) {
-	v, err := rules.VariantByName(sh.settings.Rules)
-	if err != nil || k == learn.DrillScore && v.Scoring == rules.ScoringNone {
-		return rules.VariantByName("hk")
-	}
-	return v, nil
-}
-
 // learnScreen is the Learn entry: the list of lessons and drills, a
-// lesson (its opening words, then its table and steps), a drill. The
-// lesson's moves are judged by its session (package learn); a wrong one
-// is not played, its explanation is shown.
+// lesson (its opening words, then its table and steps), a drill with
+// its choices. The lesson's moves are judged by its session (package
+// learn); a wrong one is not played, its explanation is shown.
 type learnScreen struct {
 	keys     menuKeys
 	mode     learnMode
-	cursor   int // the list's line: the lessons, then the drills
+	cursor   int // the list's line: the lessons, the drills, the glossary
 	lessons  []learn.Lesson
 	progress store.Progress
 	saveErr  string
@@ -53,28 +41,24 @@ type learnScreen struct {
 	// list quits.
 	standalone bool
 
-	// A lesson or a drill's table: the session or drill, the match that
-	// draws it, the table's keys.
+	// A lesson's table: the session, the match that draws it, the
+	// table's keys.
 	lesson  int
 	session *learn.Session
 	match   *Match
 	table   *tableScreen
 	notes   []learn.Note // what the screen says of the last move
 	good    bool         // the last move was right
+	asked   []rules.Tile // after a wrong move: the tiles the step asks for
 
-	drill    *learn.Drill
-	drillN   int           // the drills drawn so far (the next one's index)
-	pick     int           // waits drill: the kind under the cursor
-	named    rules.KindSet // waits drill: the kinds named
-	typed    string        // score drill: the total typed
-	answered bool
-	sheet    []string // score drill: the explained sheet, once answered
-	errText  string   // a drill or lesson that could not be made
+	drills  drillState
+	errText string // a drill or lesson that could not be made
 }
 
 // newLearnScreen opens the Learn list with the saved progress.
 func newLearnScreen(a *App, standalone bool) *learnScreen {
 	l := &learnScreen{keys: newMenuKeys(a.sh.cat), lessons: learn.Lessons(), standalone: standalone}
+	l.drills.level = learn.Easy
 	if h := a.opts.Hooks.LoadProgress; h != nil {
 		p, err := h()
 		if err != nil {
@@ -89,7 +73,7 @@ func (l *learnScreen) id() screenID { return screenLearn }
 
 // keyMap is the list's bindings, or the table's during a lesson.
 func (l *learnScreen) keyMap(a *App) help.KeyMap {
-	if l.table != nil && (l.mode == learnLesson || l.mode == learnDrill && l.drill.Kind == learn.DrillDiscard) {
+	if l.table != nil && l.mode == learnLesson {
 		return newTableKeys(a.sh.cat)
 	}
 	return l.keys
@@ -97,6 +81,9 @@ func (l *learnScreen) keyMap(a *App) help.KeyMap {
 
 // backIntent leaves the Learn screen for the start menu.
 type backIntent struct{}
+
+// glossaryIntent opens the glossary (Learn's list, the help screen).
+type glossaryIntent struct{}
 
 // update handles a key on the Learn screen.
 func (l *learnScreen) update(a *App, msg tea.Msg) intent {
@@ -121,22 +108,37 @@ func (l *learnScreen) update(a *App, msg tea.Msg) intent {
 	return l.drillKey(a, k)
 }
 
-// listKey moves in the list and opens a lesson or a drill.
+// listLen is the number of lines of the list one can select: the
+// lessons, the drills, the glossary.
+func (l *learnScreen) listLen() int { return len(l.lessons) + len(learn.DrillKinds) + 1 }
+
+// listKey moves in the list and opens a lesson, a drill or the
+// glossary; on a drill, ←/→ change its level.
 func (l *learnScreen) listKey(a *App, k tea.KeyPressMsg) intent {
-	n := len(l.lessons) + len(drillKinds)
+	n := l.listLen()
+	onDrill := l.cursor >= len(l.lessons) && l.cursor < len(l.lessons)+len(learn.DrillKinds)
 	switch {
 	case key.Matches(k, l.keys.Up):
 		l.cursor = (l.cursor + n - 1) % n
 	case key.Matches(k, l.keys.Down):
 		l.cursor = (l.cursor + 1) % n
+	case onDrill && key.Matches(k, l.keys.Left):
+		l.drills.level = learn.Levels[(int(l.drills.level)+len(learn.Levels)-2)%len(learn.Levels)]
+	case onDrill && key.Matches(k, l.keys.Right):
+		l.drills.level = learn.Levels[int(l.drills.level)%len(learn.Levels)]
 	case key.Matches(k, l.keys.Help):
 		return helpIntent{}
+	case k.String() == "g":
+		return glossaryIntent{}
 	case key.Matches(k, l.keys.Select):
-		if l.cursor < len(l.lessons) {
+		switch {
+		case l.cursor < len(l.lessons):
 			l.lesson, l.mode = l.cursor, learnIntro
-			return nil
+		case onDrill:
+			l.startRun(a, learn.DrillKinds[l.cursor-len(l.lessons)])
+		default:
+			return glossaryIntent{}
 		}
-		l.openDrill(a, drillKinds[l.cursor-len(l.lessons)])
 	case key.Matches(k, l.keys.Back):
 		if l.standalone {
 			return quitIntent{}
@@ -168,8 +170,9 @@ func (l *learnScreen) startLesson(a *App) {
 		l.errText, l.mode = err.Error(), learnList
 		return
 	}
-	l.session, l.notes, l.good = sess, nil, false
+	l.session, l.notes, l.good, l.asked = sess, nil, false, nil
 	l.match = watchMatch(g, settingsFor(a.sh, les.Rules, les.Options))
+	a.sh.seat(g)
 	l.table = newTableScreen(a.sh, false)
 	l.sync()
 	l.mode = learnLesson
@@ -220,16 +223,21 @@ func (l *learnScreen) lessonKey(a *App, k tea.KeyPressMsg) intent {
 }
 
 // tryMove hands a move to the lesson: right, it is played and the next
-// step comes; wrong, its explanation is shown.
+// step comes; wrong, its explanation is shown and the tiles the step
+// asks for light up.
 func (l *learnScreen) tryMove(a *App, act rules.Action) {
+	st, _ := l.session.Step()
 	ok, why, err := l.session.Try(act)
 	switch {
 	case err != nil:
 		l.notes, l.good = []learn.Note{{Key: "learn.not_legal"}}, false
 	case !ok:
 		l.notes, l.good = why, false
+		if st != nil {
+			l.asked = st.Expect.Tiles
+		}
 	default:
-		l.notes, l.good = nil, true
+		l.notes, l.good, l.asked = nil, true, nil
 		l.sync()
 		if l.session.Done() {
 			l.progress.Complete(l.session.Lesson().ID)
@@ -249,120 +257,33 @@ func (l *learnScreen) save(a *App) {
 	}
 }
 
-// openDrill draws the next drill of a kind.
-func (l *learnScreen) openDrill(a *App, k learn.DrillKind) {
-	v, err := drillRules(a.sh, k)
-	if err == nil {
-		l.drill, err = learn.NewDrill(k, v, 1, l.drillN)
+// lessonText words a lesson's text: its catalogue key, with the table's
+// minimum to win as {0} (read from the lesson's scorer, "3 fan").
+func lessonText(sh *shared, les *learn.Lesson, key string) string {
+	return sh.cat.T(key, minimumText(sh, les))
+}
+
+// minimumText words the least a win needs at the lesson's table, from
+// its scorer's terms ("3 fan"); "" where there is none.
+func minimumText(sh *shared, les *learn.Lesson) string {
+	v, err := les.Variant()
+	if err != nil || v.Scoring == rules.ScoringNone {
+		return ""
 	}
+	s, err := v.NewScorer()
 	if err != nil {
-		l.errText, l.mode = err.Error(), learnList
-		return
+		return ""
 	}
-	l.drillN++
-	l.mode, l.answered, l.notes, l.named, l.typed, l.sheet, l.pick = learnDrill, false, nil, 0, "", nil, 0
-	l.match = watchMatch(l.drill.Game.Clone(), settingsFor(a.sh, v.Name, v.Options))
-	l.table = newTableScreen(a.sh, false)
-	l.table.newDecision(l.match.View(), nil)
-}
-
-// drillKey answers a drill: a discard chosen on the table, waits named
-// on the tile picker, a total typed; then enter draws the next one.
-func (l *learnScreen) drillKey(a *App, k tea.KeyPressMsg) intent {
-	d := l.drill
-	if l.answered {
-		switch {
-		case key.Matches(k, l.keys.Select):
-			l.openDrill(a, d.Kind)
-		case key.Matches(k, l.keys.Back), key.Matches(k, l.keys.Quit):
-			l.mode = learnList
-		}
-		return nil
+	t, ok := rules.TermsOf(s)
+	if !ok || t.Minimum == 0 {
+		return ""
 	}
-	switch d.Kind {
-	case learn.DrillDiscard:
-		if key.Matches(k, l.keys.Back) {
-			l.mode = learnList
-			return nil
-		}
-		var in intent
-		*l.table, in = l.table.handle(k, l.match.View(), true, nil)
-		switch in := in.(type) {
-		case playIntent:
-			l.verdict(a)(d.JudgeDiscard(in.action.Tile))
-		case confirmDiscardIntent:
-			l.verdict(a)(d.JudgeDiscard(in.action.Tile))
-		case quitIntent:
-			l.mode = learnList
-		case helpIntent:
-			return in
-		}
-	case learn.DrillWaits:
-		switch s := k.String(); {
-		case s == "left" || s == "h":
-			l.pick = (l.pick + rules.NumKinds - 1) % rules.NumKinds
-		case s == "right" || s == "l":
-			l.pick = (l.pick + 1) % rules.NumKinds
-		case s == "up":
-			l.pick = (l.pick + rules.NumKinds - 9) % rules.NumKinds
-		case s == "down":
-			l.pick = (l.pick + 9) % rules.NumKinds
-		case s == "enter" || s == "space":
-			t := rules.Tile(l.pick)
-			if l.named.Has(t) {
-				l.named &^= 1 << t
-			} else {
-				l.named.Add(t)
-			}
-		case s == "w":
-			l.verdict(a)(d.JudgeWaits(l.named))
-		case key.Matches(k, l.keys.Back):
-			l.mode = learnList
-		}
-	case learn.DrillScore:
-		switch s := k.String(); {
-		case len(s) == 1 && s[0] >= '0' && s[0] <= '9' && len(l.typed) < 4:
-			l.typed += s
-		case s == "backspace" && l.typed != "":
-			l.typed = l.typed[:len(l.typed)-1]
-		case s == "enter" && l.typed != "":
-			n, _ := strconv.Atoi(l.typed)
-			l.verdict(a)(d.JudgeScore(n))
-			l.sheet = scoreSheetLines(a.sh, d)
-		case key.Matches(k, l.keys.Back):
-			l.mode = learnList
-		}
-	}
-	return nil
-}
-
-// verdict returns what shows a drill's verdict and counts it.
-func (l *learnScreen) verdict(a *App) func(right bool, notes []learn.Note) {
-	return func(right bool, notes []learn.Note) {
-		l.answered, l.good, l.notes = true, right, notes
-		l.progress.Answer(l.drill.Kind.String(), right)
-		l.save(a)
-	}
-}
-
-// scoreSheetLines explains a score drill's hand once answered: its
-// items and where each payment comes from.
-func scoreSheetLines(sh *shared, d *learn.Drill) []string {
-	v := d.Game.View(learn.Player)
-	ex, ok := explain.Explain(sh.cat, d.Variant, d.Result, windNamer(sh, v))
-	if !ok {
-		return nil
-	}
-	var out []string
-	for _, it := range ex.Items {
-		out = append(out, "  "+it.Name+"  "+it.Value)
-	}
-	out = append(out, "  "+sh.cat.T("score.total")+"  "+ex.Total)
-	return append(out, ex.Payments...)
+	return explain.Amount(sh.cat, t.Minimum, t.Unit)
 }
 
 // noteText words a note of the lessons or drills: its tiles named in
-// words (in their colour), its nested notes worded in turn.
+// words (in their colour), seats by name, its nested notes worded in
+// turn.
 func noteText(sh *shared, n learn.Note) string {
 	p := sh.painter()
 	args := make([]any, len(n.Args))
@@ -379,10 +300,12 @@ func noteText(sh *shared, n learn.Note) string {
 				fs = []string{"—"}
 			}
 			args[i] = strings.Join(fs, ", ")
+		case rules.Seat:
+			args[i] = seatName(sh, x)
 		case learn.Note:
 			args[i] = noteText(sh, x)
 		default:
-			args[i] = fmt.Sprint(x)
+			args[i] = a
 		}
 	}
 	return sh.cat.T(n.Key, args...)
@@ -400,15 +323,16 @@ func (l *learnScreen) draw(a *App) *canvas {
 		// A scoring lesson ends on its score sheet, read with the lesson's
 		// closing words.
 		s := newSheet(sh, l.match)
-		s.note = sh.cat.T(l.session.Lesson().Done()) + " " + sh.cat.T("learn.finished")
+		s.note = lessonText(sh, l.session.Lesson(), l.session.Lesson().Done()) + " " + sh.cat.T("learn.finished")
 		return s.layout(sh)
-	case l.mode == learnDrill && l.drill.Kind != learn.DrillDiscard:
-		return l.drawPicker(sh)
+	case l.mode == learnDrill:
+		return l.drawDrill(sh)
 	}
 	return l.drawTable(a)
 }
 
-// drawList draws the lessons (done ones marked) and the drills.
+// drawList draws the lessons (done ones marked), the drills with their
+// level and best run, and the glossary.
 func (l *learnScreen) drawList(sh *shared) *canvas {
 	w, h := sh.width, sh.height
 	c := &canvas{w: w, h: h}
@@ -438,10 +362,16 @@ func (l *learnScreen) drawList(sh *shared) *canvas {
 		}
 		lines = append(lines, item(i, text))
 	}
-	lines = append(lines, cat.T("learn.menu.drills"))
-	for i, k := range drillKinds {
-		lines = append(lines, item(len(l.lessons)+i, cat.T(k.Prompt()+"_title")))
+	lines = append(lines, cat.T("learn.menu.drills")+" · "+cat.T("learn.drill.levels", cat.T("learn.drill.level."+l.drills.level.String())))
+	for i, k := range learn.DrillKinds {
+		text := cat.T(k.Prompt() + "_title")
+		run := learn.Run{Kind: k, Level: l.drills.level}
+		if r, ok := l.progress.Runs[run.Key()]; ok {
+			text += "  " + sh.th.Dim.Render(cat.T("learn.drill.best", r.Best, learn.RunLength))
+		}
+		lines = append(lines, item(len(l.lessons)+i, text))
 	}
+	lines = append(lines, "", item(l.listLen()-1, cat.T("glossary.title")))
 	if l.errText != "" {
 		lines = append(lines, "", sh.th.Bad.Render(l.errText))
 	}
@@ -456,7 +386,7 @@ func (l *learnScreen) drawList(sh *shared) *canvas {
 	c.put(2, 0, lines[top:min(len(lines), top+h-1)]...)
 	hm := sh.help
 	hm.SetWidth(w)
-	c.put(0, h-1, hm.ShortHelpView([]key.Binding{l.keys.Up, l.keys.Select, l.keys.Back}))
+	c.put(0, h-1, hm.ShortHelpView([]key.Binding{l.keys.Up, l.keys.Select, l.keys.Back})+"  "+sh.th.Dim.Render(cat.T("learn.menu.keys")))
 	return c
 }
 
@@ -467,133 +397,127 @@ func (l *learnScreen) drawIntro(sh *shared) *canvas {
 	cat := sh.cat
 	les := &l.lessons[l.lesson]
 	lines := []string{sh.th.Heading.Render(fmt.Sprintf("%d. %s", l.lesson+1, cat.T(les.Title()))), ""}
-	lines = append(lines, wrap(cat.T(les.Intro()), min(w-4, 76))...)
+	lines = append(lines, wrap(lessonText(sh, les, les.Intro()), min(w-4, 76))...)
 	steps := "learn.steps"
 	if len(les.Steps) == 1 {
 		steps = "learn.steps_one"
 	}
 	lines = append(lines, "", cat.T(steps, len(les.Steps)))
-	c.put(2, 1, lines...)
+	c.put(2, 1, fit(lines, w-4, h-2)...)
 	c.put(0, h-1, cat.T("learn.intro_keys"))
 	return c
 }
 
-// drawTable draws a lesson's or a discard drill's table, the lesson's
-// words in the coach's place.
+// bannerRows is the most rows the lesson's words take above its table;
+// the table below keeps at least minLessonTable rows.
+const (
+	bannerRows     = 6
+	minLessonTable = 17
+)
+
+// drawTable draws a lesson's table under the lesson's words: the words
+// take their own rows at the top, and the table is laid out in the rows
+// left, so that nothing of it is hidden (the seat across, its discards).
 func (l *learnScreen) drawTable(a *App) *canvas {
 	sh := a.sh
+	w, h := sh.width, sh.height
+	lines := l.banner(sh)
+	tableH := h - len(lines)
 	vm := buildTableVM(tableInput{sh: sh, m: l.match, v: l.match.View(), t: *l.table, humanToPlay: true,
-		thinking: rules.NoSeat, width: sh.width})
-	c := drawTable(vm, sh.painter(), sh.width, sh.height)
-	// The lesson's words across the top of the table, over the hands the
-	// scripted opponents hide: the full width, so that a sentence is read
-	// whole; the player's discards, hand and prompt stay below.
-	w := sh.width
-	var lines []string
-	for _, line := range l.panel(sh) {
-		lines = append(lines, wrap(line, w-4)...)
+		thinking: rules.NoSeat, width: w, hints: l.hints()})
+	c := drawTable(vm, sh.painter(), w, tableH)
+	// The bar stays on top; the banner under it, the table below.
+	for i := range c.layers {
+		if c.layers[i].y > 0 {
+			c.layers[i].y += len(lines)
+		}
 	}
-	room := layoutTable(w, sh.height, vm.boxed, vm.seats[placeAcross].empty).infoY - 2
-	lines = fit(lines, w-4, room)
-	rows := make([]string, 0, len(lines)+1)
-	for _, line := range append(lines, "") {
+	c.h = h
+	rows := make([]string, 0, len(lines))
+	for _, line := range lines {
 		rows = append(rows, "  "+line+strings.Repeat(" ", max(0, w-2-cellWidth(line))))
 	}
 	c.layers = append(c.layers, block(strings.Join(rows, "\n"), 0, 1, 4))
 	return c
 }
 
-// panel is what the lesson or drill says beside the table.
-func (l *learnScreen) panel(sh *shared) []string {
-	cat := sh.cat
-	var out []string
-	if l.mode == learnDrill {
-		out = append(out, sh.th.Accent.Render(cat.T(l.drill.Kind.Prompt())))
-	} else {
-		les := l.session.Lesson()
-		st, i := l.session.Step()
-		if st == nil {
-			out = append(out, sh.th.Heading.Render(cat.T(les.Title())), sh.th.Accent.Render(cat.T("learn.good")),
-				cat.T(les.Done()), cat.T("learn.finished"))
-			return out
-		}
-		out = append(out, sh.th.Heading.Render(cat.T(les.Title()))+" · "+cat.T("learn.step", i+1, len(les.Steps)),
-			sh.th.Accent.Render(cat.T(st.Key)))
+// banner is the lesson's words above its table, wrapped and cut to the
+// rows it may take.
+func (l *learnScreen) banner(sh *shared) []string {
+	var lines []string
+	for _, line := range l.panel(sh) {
+		lines = append(lines, wrap(line, sh.width-4)...)
 	}
-	if l.good && l.mode == learnLesson {
-		out = append(out, sh.th.Dim.Render(cat.T("learn.good")))
+	return fit(lines, sh.width-4, max(1, min(bannerRows, sh.height-minLessonTable)))
+}
+
+// hints are the hand's tiles the step is about (its Look), and after a
+// wrong move the tiles it asks for.
+func (l *learnScreen) hints() map[rules.Tile]bool {
+	st, _ := l.session.Step()
+	if st == nil {
+		return nil
 	}
-	for _, n := range l.notes {
-		style := sh.th.Bad
-		if l.good {
-			style = sh.th.Accent
-		}
-		out = append(out, style.Render(noteText(sh, n)))
-	}
-	if l.answered {
-		out = append(out, sh.th.Dim.Render(cat.T("learn.drill.next")))
+	out := map[rules.Tile]bool{}
+	for _, t := range slices.Concat(st.Look, l.asked) {
+		out[t] = true
 	}
 	return out
 }
 
-// drawPicker draws the waits and score drills: the hand, then the tile
-// picker or the total typed, then the verdict.
-func (l *learnScreen) drawPicker(sh *shared) *canvas {
-	w, h := sh.width, sh.height
-	c := &canvas{w: w, h: h}
-	cat, p := sh.cat, sh.painter()
-	d := l.drill
-	lines := []string{sh.th.Heading.Render(cat.T(d.Kind.Prompt() + "_title")), "", cat.T(d.Kind.Prompt()), ""}
-	switch d.Kind {
-	case learn.DrillWaits:
-		me := d.View.Players[d.View.Seat]
-		hand := p.faces(me.Concealed)
-		for _, m := range me.Melds {
-			hand += "  " + p.meld(m)
-		}
-		lines = append(lines, rulesName(sh, d.Variant.Name)+" · "+hand, "")
-		var row []string
-		for k := range rules.Tile(rules.NumKinds) {
-			face := strings.TrimSpace(p.g.Face(k))
-			mark := " "
-			if l.named.Has(k) {
-				mark = "✓"
-			}
-			cell := fmt.Sprintf("%s%-2s", mark, face)
-			if int(k) == l.pick {
-				cell = sh.th.Accent.Render("[" + cell + "]")
-			} else {
-				cell = " " + cell + " "
-			}
-			row = append(row, cell)
-			if k%9 == 8 || k == rules.NumKinds-1 {
-				lines = append(lines, strings.Join(row, ""))
-				row = nil
-			}
-		}
-	case learn.DrillScore:
-		r := d.Result
-		how := cat.T("score.how_self_drawn")
-		if !r.Context.SelfDrawn {
-			how = cat.T("score.how_discard", r.Context.Discarder)
-		}
-		lines = append(lines, r.Hand.String(),
-			cat.T("score.header", "", rulesName(sh, d.Variant.Name), r.Context.SeatWind, r.Context.PrevailingWind, how)[1:], "",
-			cat.T("learn.drill.total", l.typed+"_"))
+// panel is what the lesson says above the table.
+func (l *learnScreen) panel(sh *shared) []string {
+	cat := sh.cat
+	les := l.session.Lesson()
+	st, i := l.session.Step()
+	if st == nil {
+		return []string{sh.th.Heading.Render(cat.T(les.Title())) + " · " + sh.th.Accent.Render(cat.T("learn.good")),
+			lessonText(sh, les, les.Done()), cat.T("learn.finished")}
 	}
-	lines = append(lines, "")
-	for _, n := range l.notes {
-		style := sh.th.Bad
-		if l.good {
-			style = sh.th.Accent
+	out := []string{sh.th.Heading.Render(cat.T(les.Title())) + " · " + cat.T("learn.step", i+1, len(les.Steps)),
+		sh.th.Accent.Render(lessonText(sh, les, st.Key))}
+	if l.good {
+		out[0] += " · " + sh.th.Dim.Render(cat.T("learn.good"))
+	}
+	for j, n := range l.notes {
+		text := noteText(sh, n)
+		if j == 0 && n.Key == st.Key+".why" {
+			text = lessonText(sh, les, n.Key)
 		}
-		lines = append(lines, wrap(style.Render(noteText(sh, n)), w-4)...)
+		out = append(out, sh.th.Bad.Render(text))
 	}
-	lines = append(lines, l.sheet...)
-	if l.answered {
-		lines = append(lines, "", sh.th.Dim.Render(cat.T("learn.drill.next")))
+	return out
+}
+
+// scoreSheetLines explains a won hand: its items (the sets in the
+// person's tile style), the subtotal before the doublings, the total,
+// where each payment comes from.
+func scoreSheetLines(sh *shared, v rules.Variant, r *rules.HandResult, view rules.View) []string {
+	ex, ok := explain.Explain(sh.cat, v, r, windNamer(sh, view))
+	if !ok {
+		return nil
 	}
-	c.put(2, 0, fit(lines, w-2, h-1)...)
-	c.put(0, h-1, cat.T(d.Kind.Prompt()+"_keys"))
-	return c
+	var out []string
+	sub, hasSub := explain.Subtotal(r.Score)
+	for i, it := range r.Score.Items {
+		if hasSub && it.Doublings > 0 && (i == 0 || r.Score.Items[i-1].Doublings == 0) {
+			out = append(out, "  "+sh.cat.T("sheet.subtotal")+"  "+explain.Amount(sh.cat, sub, r.Score.Unit))
+		}
+		name := explain.ItemName(sh.cat, rules.ScoreItem{Key: it.Key, Kong: it.Kong})
+		if it.Tiles != "" {
+			name += " " + scoreItemSet(sh.g, it.Tiles)
+		}
+		out = append(out, "  "+name+"  "+ex.Items[i].Value)
+	}
+	out = append(out, "  "+sh.cat.T("score.total")+"  "+ex.Total)
+	return append(out, ex.Payments...)
+}
+
+// atoi reads a digit key ("3") as a number, -1 otherwise.
+func atoi(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil || len(s) != 1 {
+		return -1
+	}
+	return n
 }

@@ -146,12 +146,19 @@ func newStandings(sh *shared, m *Match, record, recordErr string) *sheetScreen {
 }
 
 // scoreTable itemises the score: each item (its catalogue name and the
-// set it is about), its value (x2 for a classic doubling), the total.
+// set it is about), its value (x2 for a classic doubling), the subtotal
+// of the points before the doublings (classic), the total.
 func scoreTable(sh *shared, sc rules.Score) table.Model {
 	cat := sh.cat
 	var rows []table.Row
 	nameW := lipgloss.Width(cat.T("sheet.item"))
-	for _, it := range sc.Items {
+	sub, hasSub := explain.Subtotal(sc)
+	for i, it := range sc.Items {
+		if hasSub && it.Doublings > 0 && (i == 0 || sc.Items[i-1].Doublings == 0) {
+			// The points added up, before the doublings apply to them.
+			rows = append(rows, table.Row{cat.T("sheet.subtotal"), explain.Amount(cat, sub, sc.Unit)})
+			nameW = max(nameW, lipgloss.Width(cat.T("sheet.subtotal")))
+		}
 		name := explain.ItemName(cat, rules.ScoreItem{Key: it.Key, Kong: it.Kong})
 		if it.Tiles != "" {
 			name += " " + scoreItemSet(sh.g, it.Tiles)

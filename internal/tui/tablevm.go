@@ -86,6 +86,8 @@ type tableInput struct {
 	thinking    rules.Seat // the bot whose move is being computed, or NoSeat
 	width       int
 	alert       string // worded: a save that failed, a message said once
+	// hints are tiles of the hand a lesson's step is about: marked *.
+	hints map[rules.Tile]bool
 }
 
 // seatName is a seat's name at the table: "you" for the person's seat
@@ -326,6 +328,8 @@ func buildTableVM(in tableInput) tableVM {
 		}
 		mark := " "
 		switch {
+		case in.hints[t]:
+			mark = "*"
 		case declarable[t]:
 			mark = "r"
 		case adv != nil && adv.Discard == t && dealsIn(adv, t):

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -350,7 +351,7 @@ func termsOf(v rules.Variant) (rules.ScoringTerms, bool) {
 func ClaimWhyText(w Wording, c strategy.ClaimAdvice, variant rules.Variant) string {
 	cat := w.Cat
 	x := c.Weighed
-	claim := cat.T(claimWord(x)) + " " + w.Tiles(x.Meld().Tiles())
+	claim := explain.MeldName(cat, x.Meld())
 	var why string
 	switch {
 	case x.Kind == rules.ActWin:

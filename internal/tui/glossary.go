@@ -1,0 +1,51 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/mahjong-tui/mahjong/internal/explain"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// glossaryWords are the glossary's words, in its order: seed 001's
+// "Les mots du jeu" (Chow, Pung, Kong, honours, terminals, the wall and
+// its break, the Tion), then the words the lessons use.
+var glossaryWords = []string{"chow", "pung", "kong", "pair", "meld", "honours", "terminals", "wall", "break", "tion",
+	"claim", "replacement", "ready", "wait", "declare", "half_flush", "robbing", "nine_stones", "fan", "doubling"}
+
+// glossaryText is the glossary, wrapped to w cells: the words of the
+// game, then the tiles, each face in the person's tile style beside its
+// name in words (seed 001's list: the three suits, the winds and the
+// dragons, the flowers and seasons, the joker).
+func (a *App) glossaryText(w int) string {
+	sh := a.sh
+	cat := sh.cat
+	p := sh.painter()
+	var b strings.Builder
+	b.WriteString(sh.th.Heading.Render(cat.T("glossary.title")) + "\n\n")
+	b.WriteString(sh.th.Heading.Render(cat.T("glossary.words")) + "\n")
+	for _, word := range glossaryWords {
+		line := sh.th.Accent.Render(cat.T("glossary."+word)) + " — " + cat.T("glossary."+word+".def")
+		b.WriteString(strings.Join(wrap(line, w), "\n") + "\n")
+	}
+	b.WriteString("\n" + sh.th.Heading.Render(cat.T("glossary.tiles")) + "\n")
+	suits := [][]rules.Tile{kinds(0, 9), kinds(9, 9), kinds(18, 9), kinds(27, 4), kinds(31, 3),
+		kinds(int(rules.Flower), 4), kinds(int(rules.Flower)+4, 4), {rules.Joker}}
+	for i, group := range suits {
+		b.WriteString(cat.T("glossary.family"+string(rune('0'+i))) + "\n")
+		for _, t := range group {
+			b.WriteString("  " + p.face(t) + "  " + explain.TileName(cat, t) + "\n")
+		}
+	}
+	b.WriteString("\n" + strings.Join(wrap(cat.T("glossary.faces"), w), "\n") + "\n")
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// kinds lists n tile kinds from the first.
+func kinds(first, n int) []rules.Tile {
+	out := make([]rules.Tile, n)
+	for i := range out {
+		out[i] = rules.Tile(first + i)
+	}
+	return out
+}

@@ -1,0 +1,243 @@
+package tui
+
+import (
+	"strconv"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/mahjong-tui/mahjong/internal/explain"
+	"github.com/mahjong-tui/mahjong/internal/learn"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// drillState is a run of drills under way: its kind and level, the
+// drill in front, the choice under the cursor, the verdict once
+// answered.
+type drillState struct {
+	level    learn.Level
+	run      learn.Run
+	drill    *learn.Drill
+	drawn    int // the drills drawn so far (the next one's index)
+	pick     int // the choice under the cursor
+	answered bool
+	right    bool
+	notes    []learn.Note
+	sheet    []string // a score drill's sheet, once answered
+}
+
+// drillRules is the rule set each drill is drawn from: the menu's, or hk
+// for the score and safe drills when the menu's does not score.
+func drillRules(sh *shared, k learn.DrillKind) (rules.Variant, error) {
+	v, err := rules.VariantByName(sh.settings.Rules)
+	if err != nil || (k == learn.DrillScore || k == learn.DrillSafe) && v.Scoring == rules.ScoringNone {
+		return rules.VariantByName("hk")
+	}
+	return v, nil
+}
+
+// startRun begins a run of ten drills of a kind at the list's level.
+func (l *learnScreen) startRun(a *App, k learn.DrillKind) {
+	l.drills.run = learn.Run{Kind: k, Level: l.drills.level}
+	l.nextDrill(a)
+}
+
+// nextDrill draws the run's next drill.
+func (l *learnScreen) nextDrill(a *App) {
+	d := &l.drills
+	v, err := drillRules(a.sh, d.run.Kind)
+	if err == nil {
+		d.drill, err = learn.NewDrill(d.run.Kind, d.run.Level, v, 1, d.drawn)
+	}
+	if err != nil {
+		l.errText, l.mode = err.Error(), learnList
+		return
+	}
+	d.drawn++
+	d.pick, d.answered, d.right, d.notes, d.sheet = 0, false, false, nil, nil
+	a.sh.seat(d.drill.Game)
+	l.mode = learnDrill
+}
+
+// drillKey answers a drill: a choice by its number, or moved to and
+// entered; then enter draws the next drill, or ends the run.
+func (l *learnScreen) drillKey(a *App, k tea.KeyPressMsg) intent {
+	d := &l.drills
+	if key.Matches(k, l.keys.Back) || key.Matches(k, l.keys.Quit) {
+		l.mode = learnList
+		return nil
+	}
+	if d.answered {
+		if key.Matches(k, l.keys.Select) {
+			if d.run.Done() {
+				l.startRun(a, d.run.Kind)
+			} else {
+				l.nextDrill(a)
+			}
+		}
+		return nil
+	}
+	n := len(d.drill.Choices)
+	switch i := atoi(k.String()); {
+	case i >= 1 && i <= n:
+		l.answer(a, i-1)
+	case key.Matches(k, l.keys.Up):
+		d.pick = (d.pick + n - 1) % n
+	case key.Matches(k, l.keys.Down):
+		d.pick = (d.pick + 1) % n
+	case key.Matches(k, l.keys.Select):
+		l.answer(a, d.pick)
+	}
+	return nil
+}
+
+// answer judges the choice i, counts it in the run and the progress,
+// and keeps the run's result when it was the tenth.
+func (l *learnScreen) answer(a *App, i int) {
+	d := &l.drills
+	d.pick = i
+	d.right, d.notes = d.drill.Judge(i)
+	d.answered = true
+	if d.drill.Kind == learn.DrillScore {
+		d.sheet = scoreSheetLines(a.sh, d.drill.Variant, d.drill.Result, d.drill.Game.View(learn.Player))
+	}
+	d.run.Add(d.right)
+	l.progress.Answer(d.drill.Kind.String(), d.right)
+	if d.run.Done() {
+		l.progress.FinishRun(d.run.Key(), d.run.Right())
+	}
+	l.save(a)
+}
+
+// choiceText words a drill's choice: a tile by name, a set of waits, a
+// total with its unit.
+func choiceText(sh *shared, d *learn.Drill, c learn.Choice) string {
+	switch d.Kind {
+	case learn.DrillWaits:
+		return noteText(sh, learn.Note{Key: "learn.drill.waits_choice", Args: []any{c.Waits}})
+	case learn.DrillScore:
+		return explain.Amount(sh.cat, c.Total, d.Result.Score.Unit)
+	}
+	return noteText(sh, learn.Note{Key: "learn.drill.tile_choice", Args: []any{c.Tile}})
+}
+
+// drawDrill draws a drill: the run's count, the table's context, the
+// hand in the person's tile style, the question and its choices; once
+// answered, the verdict and its reasons (a score drill: the sheet).
+func (l *learnScreen) drawDrill(sh *shared) *canvas {
+	w, h := sh.width, sh.height
+	c := &canvas{w: w, h: h}
+	cat := sh.cat
+	d := &l.drills
+	dr := d.drill
+	title := cat.T(dr.Kind.Prompt()+"_title") + " · " + cat.T("learn.drill.level."+dr.Level.String())
+	lines := []string{sh.th.Heading.Render(title) + "  " + sh.th.Dim.Render(cat.T("learn.drill.run", len(d.run.Answer)+boolInt(!d.answered), learn.RunLength, d.run.Right())), ""}
+	lines = append(lines, drillContext(sh, dr), "")
+	lines = append(lines, drillHand(sh, dr)...)
+	lines = append(lines, "", sh.th.Accent.Render(cat.T(dr.Kind.Prompt())))
+	for i, ch := range dr.Choices {
+		text := strconv.Itoa(i+1) + ". " + choiceText(sh, dr, ch)
+		switch {
+		case d.answered && ch.Right:
+			text = sh.th.Accent.Render("✓ " + text)
+		case i == d.pick:
+			text = sh.th.Accent.Render("› " + text)
+		default:
+			text = "  " + text
+		}
+		lines = append(lines, text)
+	}
+	if d.answered {
+		lines = append(lines, "")
+		style := sh.th.Bad
+		if d.right {
+			style = sh.th.Accent
+		}
+		for _, n := range d.notes {
+			lines = append(lines, wrap(style.Render(noteText(sh, n)), w-4)...)
+		}
+		lines = append(lines, d.sheet...)
+		if d.run.Done() {
+			best := l.progress.Runs[d.run.Key()].Best
+			lines = append(lines, "", sh.th.Heading.Render(cat.T("learn.drill.run_done", d.run.Right(), learn.RunLength, best)))
+		}
+	}
+	c.put(2, 0, fit(lines, w-4, h-1)...)
+	keys := cat.T("learn.drill.choices_keys", len(dr.Choices))
+	if d.answered {
+		keys = cat.T("learn.drill.next")
+		if d.run.Done() {
+			keys = cat.T("learn.drill.run_next")
+		}
+	}
+	c.put(0, h-1, keys)
+	return c
+}
+
+// drillContext words the drill's table: its rule set, the seat's wind
+// and the round's in words of the language; a won hand, how it was won.
+func drillContext(sh *shared, d *learn.Drill) string {
+	cat := sh.cat
+	v := d.View
+	me := v.Players[v.Seat]
+	how := ""
+	if r := d.Result; r != nil {
+		how = cat.T("score.how_self_drawn")
+		if !r.Context.SelfDrawn {
+			how = cat.T("score.how_discard", cat.T("wind."+r.Context.Discarder.String()))
+		}
+		return cat.T("learn.drill.context", rulesName(sh, d.Variant.Name), cat.T("wind."+r.Context.SeatWind.String()),
+			cat.T("wind."+r.Context.PrevailingWind.String()), how)
+	}
+	return cat.T("learn.drill.context", rulesName(sh, d.Variant.Name), cat.T("wind."+me.Wind.String()),
+		cat.T("wind."+v.Prevailing.String()), cat.T("learn.drill.tiles_left", v.TilesLeft))
+}
+
+// drillHand draws the hand the drill is about in the person's tile
+// style: the concealed tiles (the drawn one apart), the declared melds;
+// a won hand with its winning tile; a safe drill, the threat's discards.
+func drillHand(sh *shared, d *learn.Drill) []string {
+	p := sh.painter()
+	cat := sh.cat
+	if r := d.Result; r != nil {
+		row := p.faces(r.Hand.Concealed)
+		for _, m := range r.Hand.Melds {
+			row += "  " + p.group(m.Tiles(), m.Open)
+		}
+		if r.Hand.Winning != rules.NoTile {
+			row += "  + " + p.face(r.Hand.Winning)
+		}
+		if len(r.Hand.Bonus) > 0 {
+			row += "  " + p.faces(r.Hand.Bonus)
+		}
+		return []string{cat.T("learn.drill.hand"), "  " + row}
+	}
+	me := d.View.Players[d.View.Seat]
+	row := p.faces(me.Concealed)
+	if me.Drawn != rules.NoTile {
+		row += "  " + p.face(me.Drawn)
+	}
+	for _, m := range me.Melds {
+		row += "  " + p.meld(m)
+	}
+	out := []string{cat.T("learn.drill.hand"), "  " + row}
+	if d.Threat != rules.NoSeat {
+		var ts []rules.Tile
+		for _, x := range d.View.Players[d.Threat].Discards {
+			ts = append(ts, x.Tile)
+		}
+		out = append(out, cat.T("learn.drill.threat_discards", seatName(sh, d.Threat)), "  "+p.faces(ts))
+		for _, m := range d.View.Players[d.Threat].Melds {
+			out[len(out)-1] += "  " + p.meld(m)
+		}
+	}
+	return out
+}
+
+// boolInt is 1 for true.
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

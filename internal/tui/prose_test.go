@@ -1,0 +1,255 @@
+package tui
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/learn"
+	"github.com/mahjong-tui/mahjong/internal/tui/coach"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// tileCode finds a tile written in notation standing alone ("7z", "1f",
+// "5m"), as prose must never write one.
+var tileCode = regexp.MustCompile(`(^|[^0-9A-Za-z])([0-9][mpszfj])([^0-9A-Za-z]|$)`)
+
+// bareCode returns the first tile code in a line that is not copyable
+// notation (the score command, a hand written out to be copied), "" if
+// none.
+func bareCode(line string) string {
+	line = ansi.Strip(line)
+	if strings.Contains(line, "mahjong score") {
+		return ""
+	}
+	if _, err := rules.ParseHand(strings.TrimSpace(line)); err == nil {
+		return "" // the sheet's hand, in notation, beside its command
+	}
+	if m := tileCode.FindStringSubmatch(line); m != nil {
+		return m[2]
+	}
+	return ""
+}
+
+// prose drops from a frame's lines what is not prose: the score
+// command, wrapped over as many lines as it takes (copyable notation),
+// and in the boxed style the rows of boxed faces.
+func prose(lines []string, style TileStyle) []string {
+	var out []string
+	command := false
+	for _, line := range lines {
+		plain := ansi.Strip(line)
+		switch {
+		case strings.Contains(plain, "mahjong score"):
+			command = !strings.HasSuffix(strings.TrimSpace(plain), "'")
+			continue
+		case command:
+			command = !strings.HasSuffix(strings.TrimSpace(plain), "'")
+			continue
+		case style == TilesBoxed && strings.ContainsAny(plain, "│┌└"):
+			continue
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// proseStyles are the tile styles whose frames are checked: in the
+// boxed style the faces are codes, so only the prose is (the lesson's
+// banner, the drill's words); in the unicode style the whole frame.
+var proseStyles = []TileStyle{TilesBoxed, TilesUnicode}
+
+// No lesson text on any frame of any lesson, played by its steps with a
+// wrong move at each, names a tile in notation, in English and French,
+// in the boxed and unicode styles, at 80x24 and 100x30.
+func TestLessonFramesNameTilesInWords(t *testing.T) {
+	frames := 0
+	for _, style := range proseStyles {
+		for _, lang := range i18n.Languages {
+			for _, size := range [][2]int{{80, 24}, {100, 30}} {
+				for i, les := range learn.Lessons() {
+					s := testSettings("family", 1)
+					s.Lang, s.Tiles = lang, style
+					a, err := New(s, Options{Learn: true})
+					if err != nil {
+						t.Fatal(err)
+					}
+					a.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+					for range i {
+						press(a, "down")
+					}
+					press(a, "enter")
+					check := func() {
+						frames++
+						l := a.front.(*learnScreen)
+						lines := strings.Split(content(a), "\n")
+						sheet := l.mode == learnLesson && l.session.Done() && l.match.View().Result != nil && l.match.View().Result.Score.Unit != 0
+						if style == TilesBoxed && l.mode == learnLesson && !sheet {
+							lines = lines[:min(len(lines), 1+len(l.banner(a.sh)))] // the banner's rows
+						}
+						for _, line := range prose(lines, style) {
+							if c := bareCode(line); c != "" {
+								t.Errorf("%s %s %dx%d %s: %q in %q", style, lang, size[0], size[1], les.ID, c, ansi.Strip(line))
+							}
+						}
+					}
+					check()
+					press(a, "enter")
+					playLessonByUpdates(t, a, check)
+				}
+			}
+		}
+	}
+	t.Logf("%d frames", frames)
+}
+
+// playLessonByUpdates plays the lesson in front by its steps, a wrong
+// move before each, calling check after every key.
+func playLessonByUpdates(t *testing.T, a *App, check func()) {
+	t.Helper()
+	l := a.front.(*learnScreen)
+	for n := 0; !l.session.Done(); n++ {
+		if n > 20 {
+			t.Fatalf("%s: stuck", l.session.Lesson().ID)
+		}
+		st, _ := l.session.Step()
+		v := l.session.View()
+		for _, act := range v.Legal {
+			if !st.Expect.Matches(act) && !(act.Kind == rules.ActDiscard && act.Declare) {
+				for _, k := range keysFor(t, v, l.table.sel, act) {
+					a.Update(k)
+				}
+				check()
+				break
+			}
+		}
+		v = l.session.View()
+		for _, act := range v.Legal {
+			if st.Expect.Matches(act) {
+				for _, k := range keysFor(t, v, l.table.sel, act) {
+					a.Update(k)
+				}
+				check()
+				break
+			}
+		}
+	}
+}
+
+// No drill's words name a tile in notation: each kind at each level, in
+// both languages and both styles, before and after its answer (a score
+// drill's sheet included).
+func TestDrillFramesNameTilesInWords(t *testing.T) {
+	for _, style := range proseStyles {
+		for _, lang := range i18n.Languages {
+			s := testSettings("hk", 1)
+			s.Lang, s.Tiles = lang, style
+			a, err := New(s, Options{Learn: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+			l := a.front.(*learnScreen)
+			for _, kind := range learn.DrillKinds {
+				for _, level := range learn.Levels {
+					l.drills.level = level
+					l.startRun(a, kind)
+					for _, answered := range []bool{false, true} {
+						if answered {
+							press(a, "2")
+						}
+						hand := false
+						for _, line := range prose(strings.Split(content(a), "\n"), style) {
+							plain := strings.TrimSpace(ansi.Strip(line))
+							if hand && style == TilesBoxed {
+								hand = false // the row of faces under the label
+								continue
+							}
+							hand = plain == strings.TrimSpace(a.sh.cat.T("learn.drill.hand")) || strings.HasSuffix(plain, strings.TrimSpace(a.sh.cat.T("learn.drill.threat_discards", "")))
+							if c := bareCode(line); c != "" && !(style == TilesBoxed && isSheetLine(l, line)) {
+								t.Errorf("%s %s %v %v: %q in %q", style, lang, kind, level, c, plain)
+							}
+						}
+					}
+					press(a, "esc")
+				}
+			}
+		}
+	}
+}
+
+// isSheetLine reports whether a line is one of the score drill's sheet
+// lines, whose sets are drawn in the tile style (boxed faces read 5m).
+func isSheetLine(l *learnScreen, line string) bool {
+	for _, s := range l.drills.sheet {
+		if ansi.Strip(s) == strings.TrimRight(strings.TrimPrefix(ansi.Strip(line), "  "), " ") {
+			return true
+		}
+	}
+	return false
+}
+
+// No coach panel names a tile in notation: 10,000 panels of seat 0's
+// views over simulated play of every rule set (open hands among them),
+// worded as the table words them, in both languages.
+func TestCoachPanelsNameTilesInWords(t *testing.T) {
+	var variants []rules.Variant
+	for _, name := range rules.VariantNames() {
+		for _, open := range []bool{false, true} {
+			v, err := rules.NewVariant(name, rules.Options{OpenHands: open})
+			if err != nil {
+				t.Fatal(err)
+			}
+			variants = append(variants, v)
+		}
+	}
+	panels := 0
+	for hand := uint64(1); panels < 10000; hand++ {
+		v := variants[int(hand)%len(variants)]
+		s := testSettings(v.Name, hand)
+		s.Lang = i18n.Languages[int(hand/uint64(len(variants)))%len(i18n.Languages)]
+		sh := newShared(s)
+		p := sh.painter()
+		g, err := rules.NewGame(rules.Config{Variant: v, Seed: hand})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bots [rules.NumSeats]bot.Bot
+		for q := range bots {
+			bots[q] = bot.New(bot.Club, v, hand*4+uint64(q))
+		}
+		for g.Phase() == rules.PhaseTurn || g.Phase() == rules.PhaseClaim || g.Phase() == rules.PhaseRobKong {
+			view := g.View(0)
+			adv := coach.Advise(view, v)
+			for _, line := range coach.Lines(coachWording(sh, p, view), &adv, view, v) {
+				if c := bareCode(line.Text); c != "" {
+					t.Fatalf("%s: coach line %q names %s", v.Name, ansi.Strip(line.Text), c)
+				}
+			}
+			for _, r := range adv.Opponents {
+				if c := bareCode(coach.ReadingText(coachWording(sh, p, view), &r, v)); c != "" {
+					t.Fatalf("%s: reading names %s", v.Name, c)
+				}
+			}
+			panels++
+			seat := g.Turn()
+			if g.Phase() != rules.PhaseTurn {
+				for q := range rules.Seat(rules.NumSeats) {
+					if len(g.LegalActions(q)) > 0 {
+						seat = q
+						break
+					}
+				}
+			}
+			if _, err := g.Apply(bots[seat].Act(g.View(seat))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d coach panels", panels)
+}
