@@ -2,6 +2,10 @@
 
 package coach_test
 
-// auditViews, with the build tag audit (make audit), is the number of
-// seat views per table the long coach audit reads: over 100,000 in all.
-const auditViews = 8000
+// The sizes of the coach's property tests with the build tag audit
+// (make audit): the audit reads over 100,000 views in all.
+const (
+	auditViews     = 8000
+	agreePositions = 20000
+	openViews      = 40000
+)

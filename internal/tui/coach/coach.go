@@ -173,10 +173,12 @@ func (adv *Advice) avoidDealIn(view rules.View, v rules.Variant) {
 	if view.Phase != rules.PhaseTurn || adv.Discard == rules.NoTile || !slices.ContainsFunc(adv.DealIns, func(d DealIn) bool { return d.Tile == adv.Discard }) {
 		return
 	}
+	// The discards that deal in nobody (the advice was a discard: the
+	// kongs it passed over stay passed over).
 	safe := slices.DeleteFunc(slices.Clone(view.Legal), func(a rules.Action) bool {
-		return a.Kind == rules.ActDiscard && slices.ContainsFunc(adv.DealIns, func(d DealIn) bool { return d.Tile == a.Tile })
+		return a.Kind != rules.ActDiscard || slices.ContainsFunc(adv.DealIns, func(d DealIn) bool { return d.Tile == a.Tile })
 	})
-	if slices.ContainsFunc(safe, func(a rules.Action) bool { return a.Kind == rules.ActDiscard }) {
+	if len(safe) > 0 {
 		alt := view
 		alt.Legal = safe
 		other := strategy.Advise(alt, v)

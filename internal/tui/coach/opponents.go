@@ -48,8 +48,8 @@ func ReadOpponents(view rules.View, v rules.Variant) []Reading {
 	for i := 1; i < rules.NumSeats; i++ {
 		s := (view.Seat + rules.Seat(i)) & 3
 		pv := &view.Players[s]
-		if pv.Concealed == nil && pv.ConcealedCount > 0 {
-			continue
+		if !view.InPlay(s) || pv.Concealed == nil && pv.ConcealedCount > 0 {
+			continue // the empty seat of a table of three; a hidden hand
 		}
 		// The table as that seat sees it: its hand, nothing it may play
 		// (its choices are its own). Its hand has not changed since its
