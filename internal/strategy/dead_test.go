@@ -25,3 +25,31 @@ func TestDeadWaitIsNoWait(t *testing.T) {
 		}
 	}
 }
+
+// With jokers in play (classic, the jokers option) a joker completes any
+// ready hand, drawn or discarded (the engine's win check adds it to the
+// hand): the advice names the joker among the waits, with the jokers
+// left unseen, and it wins (issue 24: a win on a discarded joker was
+// never named). Without jokers, no such wait.
+func TestJokerIsAWait(t *testing.T) {
+	jokers, err := classic.With(rules.Options{Jokers: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		v    rules.Variant
+		want bool
+	}{{jokers, true}, {classic, false}} {
+		sc := scene{Variant: c.v, Hand: "123m 456p 789s 11z 45s"}
+		a := Advise(sc.Base(t), c.v)
+		var joker *Wait
+		for i := range a.Waits {
+			if a.Waits[i].Tile == rules.Joker {
+				joker = &a.Waits[i]
+			}
+		}
+		if got := joker != nil; got != c.want || joker != nil && (joker.Left != 4 || !joker.Wins || !joker.OnDiscard) {
+			t.Errorf("jokers %v: joker wait %+v (want one: %v); waits %+v", c.v.Tiles.Jokers, joker, c.want, a.Waits)
+		}
+	}
+}
