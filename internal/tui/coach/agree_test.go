@@ -8,7 +8,6 @@ import (
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-
 // The coach shows what the club bot plays: over agreePositions positions of
 // simulated play per rule set (every turn and claim window of four club
 // bots, hand after hand), the coach's suggested discard is the club's
