@@ -65,25 +65,34 @@ strength:
 		$(GO) test ./internal/bot -run 'TestStrength$$' -strength.rules $${r%%=*} -strength.hands $${d%%:*} -strength.close $${d#*:} -v -timeout 3h || exit 1; \
 	done
 
-# A short pass of every fuzz target (FUZZTIME each).
+# A short pass of every fuzz target of the module (FUZZTIME each), one
+# after the other; the target fails if any fails (or a package's tests
+# do not build), after running the others.
 fuzz:
-	./scripts/fuzz.sh $(FUZZTIME)
+	@status=0; \
+	for pkg in $$($(GO) list ./...); do \
+		list=$$($(GO) test -list '^Fuzz' $$pkg) || { echo "$$list"; status=1; continue; }; \
+		for target in $$(echo "$$list" | grep '^Fuzz'); do \
+			echo "== $$pkg $$target ($(FUZZTIME))"; \
+			$(GO) test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) $$pkg || status=1; \
+		done; \
+	done; \
+	exit $$status
 
 install:
 	CGO_ENABLED=0 $(GO) install -ldflags "$(LDFLAGS)" ./cmd/mahjong
 
-# End-to-end play in a real terminal (needs tmux): a hand of each kind,
-# then saving and resuming across every way of leaving, and the replay;
-# two copies on one state directory, and no terminal at all; a whole
+# End-to-end play in real terminals (internal/e2e, build tag e2e; needs
+# tmux): a hand of each kind, then saving and resuming across every way
+# of leaving, and the replay; the coach's reading of open hands; two
+# copies on one state directory, and no terminal at all; a whole
 # three-player family hand; a served table with real ssh clients (needs
-# ssh and ssh-keygen).
+# ssh and ssh-keygen). A test skips, saying why, where a tool is missing.
+# They play bin/mahjong as built above (E2E_ARGS: -run NAME, -args
+# -e2e.step 60s -e2e.hand 10m ...). About two minutes.
+E2E_ARGS ?=
 e2e: build
-	./scripts/e2e.sh $(BIN)
-	./scripts/e2e-resume.sh $(BIN)
-	./scripts/e2e-coach.sh $(BIN)
-	./scripts/e2e-copies.sh $(BIN)
-	./scripts/e2e-three.sh $(BIN)
-	./scripts/e2e-serve.sh $(BIN)
+	MAHJONG_E2E_BIN=$(abspath $(BIN)) $(GO) test -tags e2e -count=1 -v -timeout 30m ./internal/e2e/ $(E2E_ARGS)
 
 # A served load: 200 ssh sessions against a server the script starts on
 # 127.0.0.1, each at a table of bots; memory, key-to-frame latency, CPU,

@@ -22,7 +22,7 @@ type baseline struct {
 	v rules.Variant
 }
 
-func newBaseline(v rules.Variant, _ uint64) bot.Bot { return baseline{v: v} }
+func newBaseline(_ bot.Level, v rules.Variant, _ uint64) bot.Bot { return baseline{v: v} }
 
 // hand is the seat's concealed tiles as counts, with the jokers apart.
 type hand struct {

@@ -244,7 +244,7 @@ func fitsOf(c *rules.Counts, me *rules.PlayerView) fits {
 // countBlunders plays hands with the bot of factory at one seat (a
 // different one each hand) against three club bots, and counts its
 // blunders.
-func countBlunders(v rules.Variant, factory sim.BotFactory, hands int, seed uint64) *blunders {
+func countBlunders(v rules.Variant, factory sim.Contender, hands int, seed uint64) *blunders {
 	out := &blunders{hands: hands}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -257,7 +257,7 @@ func countBlunders(v rules.Variant, factory sim.BotFactory, hands int, seed uint
 				var bots [rules.NumSeats]bot.Bot
 				for s := range rules.Seat(v.Players) {
 					if s == tested {
-						bots[s] = &blunderWatch{b: factory(v, sim.BotSeed(hs, s)), adv: strategy.New(v), mu: &mu, out: out}
+						bots[s] = &blunderWatch{b: factory.New(v, sim.BotSeed(hs, s)), adv: strategy.New(v), mu: &mu, out: out}
 					} else {
 						bots[s] = bot.New(bot.Club, v, sim.BotSeed(hs, s))
 					}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/sim"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -67,7 +68,7 @@ const pow2Yardstick = 13
 // the harness measures; with -strength.hands it reports the differences
 // with their 95% intervals (and fails when a claim does not hold).
 func TestStrength(t *testing.T) {
-	factory := func(name string) sim.BotFactory { return factoryOf(t, name) }
+	factory := func(name string) sim.Contender { return factoryOf(t, name) }
 	claims := []struct {
 		candidate, reference, opponents string
 	}{
@@ -90,9 +91,9 @@ func TestStrength(t *testing.T) {
 			if c.candidate == "expert" && c.reference == "club" && claimed {
 				hands = max(hands, *strengthClose)
 			}
-			p := sim.RunPaired(sim.PairedConfig{Variant: v, Hands: hands, Seed: 2026,
+			p := runPaired(t, sim.PairedConfig{Variant: v, Hands: hands, Seed: 2026,
 				Candidate: factory(c.candidate), Reference: factory(c.reference),
-				Opponents: [3]sim.BotFactory{opp, opp, opp}, PointsCap: pow2Yardstick})
+				Opponents: [3]sim.Contender{opp, opp, opp}, PointsCap: pow2Yardstick})
 			if p.Errors != 0 || p.IllegalActions != 0 || p.Hands != hands {
 				t.Fatalf("%s %v: %d errors, %d illegal actions, %d hands", name, c, p.Errors, p.IllegalActions, p.Hands)
 			}
@@ -129,7 +130,7 @@ func TestDrawRates(t *testing.T) {
 	}
 	claimed := hands >= 5000
 	rate := func(v rules.Variant, l bot.Level) float64 {
-		rep, err := sim.Run(sim.Config{Variant: v, Hands: hands, Seed: 2027, Bots: [rules.NumSeats]bot.Level{l, l, l, l}})
+		rep, err := sim.Run(t.Context(), sim.Config{Variant: v, Hands: hands, Seed: 2027, Seats: seat.OfLevels(l, l, l, l)})
 		if err != nil || rep.IllegalActions != 0 || rep.InvariantViolations != 0 {
 			t.Fatalf("%s %s: %v, %d illegal, %d invariants", v.Name, l, err, rep.IllegalActions, rep.InvariantViolations)
 		}
@@ -154,11 +155,21 @@ func TestDrawRates(t *testing.T) {
 	}
 }
 
-// factoryOf returns the factory of a bot by name: "baseline" or a
+// runPaired runs a paired comparison until the test ends.
+func runPaired(t testing.TB, cfg sim.PairedConfig) sim.Paired {
+	t.Helper()
+	p, err := sim.RunPaired(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// factoryOf returns the contender of a bot by name: "baseline" or a
 // level.
-func factoryOf(t testing.TB, name string) sim.BotFactory {
+func factoryOf(t testing.TB, name string) sim.Contender {
 	if name == "baseline" {
-		return newBaseline
+		return sim.Custom(newBaseline)
 	}
 	l, err := bot.ParseLevel(name)
 	if err != nil {
@@ -171,9 +182,10 @@ func factoryOf(t testing.TB, name string) sim.BotFactory {
 // differs by nothing, exactly, on every deal.
 func TestPairedSelf(t *testing.T) {
 	v, _ := rules.VariantByName("hk")
-	p := sim.RunPaired(sim.PairedConfig{Variant: v, Hands: 100, Seed: 3,
+	base := sim.Custom(newBaseline)
+	p := runPaired(t, sim.PairedConfig{Variant: v, Hands: 100, Seed: 3,
 		Candidate: sim.Level(bot.Club), Reference: sim.Level(bot.Club),
-		Opponents: [3]sim.BotFactory{newBaseline, newBaseline, newBaseline}})
+		Opponents: [3]sim.Contender{base, base, base}})
 	if p.Score.Mean != 0 || p.Score.Lo != 0 || p.Score.Hi != 0 || p.Hands != 100 {
 		t.Errorf("club against itself: %+v", p)
 	}
@@ -190,9 +202,10 @@ func TestPairedSelf(t *testing.T) {
 func TestPairedCapped(t *testing.T) {
 	v := rules.Pow2Variant()
 	run := func(limit int) sim.Paired {
-		return sim.RunPaired(sim.PairedConfig{Variant: v, Hands: 200, Seed: 9, PointsCap: limit,
+		base := sim.Custom(newBaseline)
+		return runPaired(t, sim.PairedConfig{Variant: v, Hands: 200, Seed: 9, PointsCap: limit,
 			Candidate: sim.Level(bot.Club), Reference: sim.Level(bot.Beginner),
-			Opponents: [3]sim.BotFactory{newBaseline, newBaseline, newBaseline}})
+			Opponents: [3]sim.Contender{base, base, base}})
 	}
 	if p := run(99); p.Capped != p.Score {
 		t.Errorf("capped at 99: %+v, plain %+v", p.Capped, p.Score)

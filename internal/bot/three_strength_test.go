@@ -46,9 +46,9 @@ func TestStrengthThree(t *testing.T) {
 	for _, v := range scenetest.ThreePlayerVariants(t) {
 		for _, c := range claims {
 			opp := sim.Level(c.opponents)
-			p := sim.RunPaired(sim.PairedConfig{Variant: v, Hands: hands, Seed: 2026,
+			p := runPaired(t, sim.PairedConfig{Variant: v, Hands: hands, Seed: 2026,
 				Candidate: sim.Level(c.candidate), Reference: sim.Level(c.reference),
-				Opponents: [3]sim.BotFactory{opp, opp}})
+				Opponents: [3]sim.Contender{opp, opp}})
 			if p.Errors != 0 || p.IllegalActions != 0 || p.Hands != hands {
 				t.Fatalf("%s %v: %d errors, %d illegal actions, %d hands", v.Name, c, p.Errors, p.IllegalActions, p.Hands)
 			}

@@ -36,7 +36,7 @@ var (
 func (c counting) Act(v rules.View) rules.Action {
 	a := c.b.Act(v)
 	if ph := os.Getenv("BOTDIS"); ph == "claim" && v.Phase == rules.PhaseClaim || ph == "turn" && v.Phase == rules.PhaseTurn {
-		o := newBaseline(rules.Variant{}, 0).(baseline)
+		o := newBaseline(0, rules.Variant{}, 0).(baseline)
 		vv, _ := rules.VariantByName(v.Variant)
 		o.v = vv
 		b := o.Act(v)
@@ -71,6 +71,10 @@ func (c counting) Act(v rules.View) rules.Action {
 	return a
 }
 
+// tuned is the contender of the expert with the style the X_ variables
+// set.
+var tuned = sim.Custom(func(_ bot.Level, v rules.Variant, seed uint64) bot.Bot { return bot.NewTuned(v, seed) })
+
 // TestTune runs one paired comparison for tuning (not a test):
 //
 //	BOTTUNE=classic BOTCAND=expert BOTREF=baseline BOTOPP=club BOTN=2000 \
@@ -84,9 +88,9 @@ func TestTune(t *testing.T) {
 	if os.Getenv("BOTTUNE") == "" {
 		t.Skip()
 	}
-	factory := func(name string) sim.BotFactory {
+	factory := func(name string) sim.Contender {
 		if name == "tuned" {
-			return bot.NewTuned
+			return tuned
 		}
 		return factoryOf(t, name)
 	}
@@ -109,13 +113,13 @@ func TestTune(t *testing.T) {
 		opp := factory(on)
 		var tl [2]*tally
 		tl[0], tl[1] = &tally{}, &tally{}
-		wrap := func(f sim.BotFactory, k int) sim.BotFactory {
-			return func(v rules.Variant, seed uint64) bot.Bot { return counting{f(v, seed), tl[k]} }
+		wrap := func(f sim.Contender, k int) sim.Contender {
+			return sim.Custom(func(_ bot.Level, v rules.Variant, seed uint64) bot.Bot { return counting{f.New(v, seed), tl[k]} })
 		}
 		pc, _ := strconv.Atoi(env("BOTCAP", "0"))
-		p := sim.RunPaired(sim.PairedConfig{Variant: v, Hands: n, Seed: seed, Workers: w, PointsCap: pc,
+		p := runPaired(t, sim.PairedConfig{Variant: v, Hands: n, Seed: seed, Workers: w, PointsCap: pc,
 			Candidate: wrap(factory(cn), 0), Reference: wrap(factory(rn), 1),
-			Opponents: [3]sim.BotFactory{opp, opp, opp}})
+			Opponents: [3]sim.Contender{opp, opp, opp}})
 		if pc > 0 {
 			t.Logf("  capped at %d: %+.3f [%+.3f,%+.3f]", pc, p.Capped.Mean, p.Capped.Lo, p.Capped.Hi)
 		}
@@ -152,7 +156,7 @@ func TestTuneDraws(t *testing.T) {
 	}
 	f := factoryOf(t, "expert")
 	if os.Getenv("BOTCAND") == "tuned" {
-		f = bot.NewTuned
+		f = tuned
 	} else if c := os.Getenv("BOTCAND"); c != "" {
 		f = factoryOf(t, c)
 	}
@@ -168,7 +172,7 @@ func TestTuneDraws(t *testing.T) {
 				seed := sim.HandSeed(2027, i)
 				var bots [rules.NumSeats]bot.Bot
 				for s := range bots {
-					bots[s] = f(v, sim.BotSeed(seed, rules.Seat(s)))
+					bots[s] = f.New(v, sim.BotSeed(seed, rules.Seat(s)))
 				}
 				out, err := sim.PlayHand(v, seed, bots)
 				if err != nil {

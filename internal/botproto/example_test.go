@@ -11,6 +11,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/botproto"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/sim"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -31,6 +32,13 @@ func buildExample(t *testing.T) string {
 	return exe
 }
 
+// clubsAnd are four club bots but for the program at seat i.
+func clubsAnd(i int, program string) [rules.NumSeats]seat.Seat {
+	seats := seat.OfLevels(bot.Club, bot.Club, bot.Club, bot.Club)
+	seats[i] = seat.Exec(program)
+	return seats
+}
+
 // An outside program plays 1,000 hands (250 in each rule set) against
 // three club bots, as `mahjong sim --bots exec:./examplebot,club,club,club`
 // does: every one of its answers is a legal action (no fallback), and
@@ -42,16 +50,17 @@ func TestExampleBotPlays(t *testing.T) {
 		v, _ := rules.VariantByName(name)
 		var started []*botproto.Program
 		cfg := sim.Config{Variant: v, Hands: 250, Seed: 5, Workers: 2, Limit: 10 * time.Second,
-			Bots: [rules.NumSeats]bot.Level{bot.Club, bot.Club, bot.Club, bot.Club}}
+			Seats: clubsAnd(0, exe)}
 		starts := make(chan *botproto.Program, 8)
-		cfg.Outside[0] = func() (sim.Outsider, error) {
-			p, err := botproto.Start(exe, v)
-			if err == nil {
-				starts <- p
+		cfg.Start = func(path string, v rules.Variant) (seat.Outsider, error) {
+			p, err := botproto.Start(path, v)
+			if err != nil {
+				return nil, err
 			}
-			return p, err
+			starts <- p
+			return p, nil
 		}
-		rep, err := sim.Run(cfg)
+		rep, err := sim.Run(t.Context(), cfg)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -100,14 +109,17 @@ func TestDeadProgram(t *testing.T) {
 	}
 	v := rules.ClassicVariant()
 	cfg := sim.Config{Variant: v, Hands: 20, Seed: 1, Workers: 1, Limit: time.Second,
-		Bots: [rules.NumSeats]bot.Level{bot.Club, bot.Club, bot.Club, bot.Club}}
+		Seats: clubsAnd(2, script)}
 	var prog *botproto.Program
-	cfg.Outside[2] = func() (sim.Outsider, error) {
-		p, err := botproto.Start(script, v)
+	cfg.Start = func(path string, v rules.Variant) (seat.Outsider, error) {
+		p, err := botproto.Start(path, v)
+		if err != nil {
+			return nil, err
+		}
 		prog = p
-		return p, err
+		return p, nil
 	}
-	rep, err := sim.Run(cfg)
+	rep, err := sim.Run(t.Context(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,8 +134,8 @@ func TestDeadProgram(t *testing.T) {
 	if want := "no luck \\x1b[31mtoday"; !strings.Contains(msg, want) || !strings.Contains(msg, "exit status 3") {
 		t.Errorf("error %q, want its exit status and its last words made safe", msg)
 	}
-	cfg.Outside[2] = func() (sim.Outsider, error) { return botproto.Start(filepath.Join(t.TempDir(), "none"), v) }
-	if _, err := sim.Run(cfg); err == nil {
+	cfg.Seats, cfg.Start = clubsAnd(2, filepath.Join(t.TempDir(), "none")), nil
+	if _, err := sim.Run(t.Context(), cfg); err == nil {
 		t.Error("a program that cannot start: no error")
 	}
 }
@@ -157,9 +169,8 @@ func TestReadmeBot(t *testing.T) {
 	}
 	v := rules.HKVariant()
 	cfg := sim.Config{Variant: v, Hands: 40, Seed: 1, Workers: 1, Limit: 10 * time.Second,
-		Bots: [rules.NumSeats]bot.Level{bot.Club, bot.Club, bot.Club, bot.Club}}
-	cfg.Outside[0] = func() (sim.Outsider, error) { return botproto.Start(exe, v) }
-	rep, err := sim.Run(cfg)
+		Seats: clubsAnd(0, exe)}
+	rep, err := sim.Run(t.Context(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/botproto"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -31,10 +31,10 @@ type playArgs struct {
 	// explicit names the flags given on the command line (a resumed game
 	// keeps its own language, tiles and speed unless they are given).
 	explicit map[string]bool
-	// programs are the outside programs of --bots (exec:PATH) by place
-	// among the bot seats ("" a bot; one entry: every bot seat), and
-	// botLimit their time to answer.
-	programs []string
+	// seats are the seats of --bots when it names an outside program
+	// (exec:PATH), by place among the bot seats (one entry: every bot
+	// seat), and botLimit the programs' time to answer.
+	seats    seat.List
 	botLimit time.Duration
 }
 
@@ -77,22 +77,9 @@ func runPlay(args []string, env Env, cat *i18n.Catalog) int {
 			opts.Resume = true
 		}
 	}
-	if len(pa.programs) > 0 {
-		out := &outsideSeats{paths: pa.programs}
-		defer out.close()
-		if s.SkipMenu && !pa.resume {
-			// The rule set is known: a program that cannot start is told
-			// here, before the screen opens.
-			v, err := s.Variant()
-			if err == nil {
-				err = out.startAll(v)
-			}
-			if err != nil {
-				return fail(env, cat, err)
-			}
-		}
-		opts.Outside, opts.OutsideLimit = out.seat, pa.botLimit
-	}
+	// The game starts the programs (and stops them); with the rule set
+	// known, one that cannot start is told before the screen opens.
+	opts.Seats, opts.Limit = pa.seats, pa.botLimit
 	term, release := terminal(env)
 	err = tui.Run(s, opts, term)
 	release()
@@ -135,11 +122,20 @@ func watchOther(env Env, cat *i18n.Catalog, st *store.Store, busy *store.Error, 
 }
 
 // tuiExit turns how a terminal program ended into the exit status: a
-// signal's own status (128 + its number), one line for a terminal error.
+// signal's own status (128 + its number), or one line and status 1 when
+// the game could not be saved on the way out; one line for an outside
+// program that could not start, or for a terminal error.
 func tuiExit(env Env, cat *i18n.Catalog, err error) int {
 	var ie *tui.Interrupted
 	if errors.As(err, &ie) {
+		if ie.Save != nil {
+			fmt.Fprintln(env.Stderr, "mahjong: "+cat.T("error.signal_save", ie.Signal.String(), describeError(cat, ie.Save)))
+		}
 		return ie.ExitCode()
+	}
+	var se *seat.StartError
+	if errors.As(err, &se) {
+		return fail(env, cat, se.Err)
 	}
 	if err != nil {
 		return fail(env, cat, fmt.Errorf("%s", cat.T("error.play_terminal", err.Error())))
@@ -250,7 +246,7 @@ func (s *session) resumeSettings(sv *store.Saved) tui.Settings {
 	out.Seat = sv.HumanSeat
 	// The bots play at one level: the seat's after the person's (a kind
 	// this program does not play keeps the command line's level).
-	if l, err := bot.ParseLevel(sv.Seats[v.NextSeat(sv.HumanSeat)]); err == nil {
+	if l, err := seat.ParseLevel(sv.Seats[v.NextSeat(sv.HumanSeat)]); err == nil {
 		out.Bots = l
 	}
 	out.Coach = sv.Coach
@@ -394,8 +390,8 @@ func playSettings(args []string, env Env, cat *i18n.Catalog) (s tui.Settings, co
 func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int, done bool) {
 	fs := newFlagSet("mahjong")
 	rulesName := fs.String("rules", "", "")
-	bots := fs.String("bots", bot.Club.String(), "")
-	botLimit := fs.Duration("bot-limit", 2*time.Second, "")
+	bots := fs.String("bots", seat.Default().String(), "")
+	botLimit := fs.Duration("bot-limit", seat.DefaultLimit, "")
 	seed := fs.String("seed", "", "")
 	optFlags := addOptionFlags(fs, false)
 	lang := fs.String("lang", "", "")
@@ -479,18 +475,24 @@ func parsePlay(args []string, env Env, cat *i18n.Catalog) (pa playArgs, code int
 			return bad(err)
 		}
 	}
-	lvl, programs, err := parsePlayBots(*bots)
+	lvl, list, err := parsePlayBots(*bots)
 	if err != nil {
-		var names []string
-		for _, l := range bot.Levels {
-			names = append(names, l.String())
+		return badValue("bots", *bots, append(seat.LevelNames(), botproto.Prefix+"PATH"))
+	}
+	if v, verr := s.Variant(); verr == nil && s.SkipMenu {
+		// The rule set is known: one seat for every bot seat, or one a
+		// bot seat.
+		if _, err := list.For(v.Players - 1); err != nil {
+			return bad(&usageError{cat.T("error.play_bots", *bots, v.Players-1)})
 		}
-		return badValue("bots", *bots, append(names, botproto.Prefix+"PATH"))
 	}
 	if *botLimit <= 0 {
-		return badValue("bot-limit", botLimit.String(), []string{"500ms", "2s"})
+		return badValue("bot-limit", botLimit.String(), []string{"500ms", seat.DefaultLimit.String()})
 	}
-	s.Bots, pa.programs, pa.botLimit = lvl, programs, *botLimit
+	s.Bots, pa.botLimit = lvl, *botLimit
+	if list.HasProgram() {
+		pa.seats = list
+	}
 	if s.Tiles, err = tui.ParseTileStyle(*tiles); err != nil {
 		var names []string
 		for _, t := range tui.TileStyles {

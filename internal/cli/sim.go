@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,10 +18,9 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
-	"github.com/mahjong-tui/mahjong/internal/botproto"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/sim"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -51,7 +51,9 @@ type simBotJSON struct {
 	WinRateCI  [2]float64 `json:"win_rate_ci95"`
 	SelfDrawn  int        `json:"self_drawn"`
 	DealInRate float64    `json:"deal_in_rate"`
-	AvgScore   float64    `json:"avg_score"`
+	// AvgScore is the mean net result a hand; absent for a rule set
+	// without a score (family).
+	AvgScore *float64 `json:"avg_score,omitempty"`
 }
 
 func runSim(args []string, env Env, cat *i18n.Catalog) int {
@@ -61,9 +63,9 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	optFlags := addOptionFlags(fs, false)
 	hands := fs.Int("hands", 1000, "")
 	seed := fs.Uint64("seed", 1, "")
-	botList := fs.String("bots", "club,club,club,club", "")
+	botList := fs.String("bots", seat.Default().String(), "")
 	workers := fs.Int("workers", 0, "")
-	botLimit := fs.Duration("bot-limit", time.Second, "")
+	botLimit := fs.Duration("bot-limit", seat.DefaultLimit, "")
 	asJSON := fs.Bool("json", false, "")
 	pos, code, done := parseCommand(fs, args, env, cat, "help.sim")
 	if done {
@@ -90,33 +92,17 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 	if *workers < 0 {
 		return fail(env, cat, &usageError{cat.T("sim.error.workers", *workers)})
 	}
-	levels, programs, err := parseBots(*botList, variant.Players)
+	seats, err := simSeats(*botList, variant.Players)
 	if err != nil {
 		return fail(env, cat, &usageError{cat.T("sim.error.bots", *botList, variant.Players)})
 	}
 	if *botLimit <= 0 {
 		return fail(env, cat, &usageError{cat.T("sim.error.bot_limit", botLimit.String())})
 	}
-	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Bots: levels, Workers: simWorkers(*workers), Limit: *botLimit}
-	for i, path := range programs {
-		if path != "" {
-			cfg.Outside[i] = func() (sim.Outsider, error) { return botproto.Start(path, variant) }
-		}
-	}
-	var stop func()
-	if !*asJSON && env.IsTerminal && isTerminal(env.Stderr) {
-		cfg.Done = new(atomic.Int64)
-		stop = progressBar(env.Stderr, cfg.Done, *hands, cat)
-		// Ctrl+C (or kill) during the run: the bar is cleared first.
-		sigs := make(chan os.Signal, 1)
-		signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-		done := make(chan struct{})
-		defer func() { signal.Stop(sigs); close(done) }()
-		go onSignal(sigs, done, stop, reraise)
-	}
-	rep, err := sim.Run(cfg)
-	if stop != nil {
-		stop()
+	cfg := sim.Config{Variant: variant, Hands: *hands, Seed: *seed, Seats: seats, Workers: simWorkers(*workers), Limit: *botLimit}
+	rep, sig, err := runSimulation(env, cat, cfg, !*asJSON)
+	if sig != nil {
+		reraise(sig)
 	}
 	if err != nil {
 		return fail(env, cat, err)
@@ -127,34 +113,51 @@ func runSim(args []string, env Env, cat *i18n.Catalog) int {
 		}
 		return ExitOK
 	}
-	printSim(env.Stdout, rep, variant, levels, programs, cat)
+	printSim(env.Stdout, rep, variant, seats, cat)
 	return ExitOK
 }
 
-// parseBots reads one bot (for every seat) or one per seat in play
-// (four, or three at a three-player table), comma-separated: a level,
-// or an outside program ("exec:PATH"), whose fallback is the club bot.
-// It returns the levels and, by seat, the programs' paths.
-func parseBots(s string, seats int) ([rules.NumSeats]bot.Level, [rules.NumSeats]string, error) {
-	var out [rules.NumSeats]bot.Level
-	var programs [rules.NumSeats]string
-	names := strings.Split(s, ",")
-	if len(names) != 1 && len(names) != seats {
-		return out, programs, fmt.Errorf("want 1 or %d levels", seats)
+// runSimulation runs the simulation until it ends or a stop signal
+// (SIGINT, SIGTERM) comes: the workers then stop after their hand and
+// close their programs, and the signal is returned for the caller to
+// end as it would have. With bar, on a terminal, a progress bar is drawn
+// on stderr meanwhile (and cleared).
+func runSimulation(env Env, cat *i18n.Catalog, cfg sim.Config, bar bool) (*sim.Report, os.Signal, error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	stop := func() {}
+	if bar && env.IsTerminal && isTerminal(env.Stderr) {
+		cfg.Done = new(atomic.Int64)
+		stop = progressBar(env.Stderr, cfg.Done, cfg.Hands, cat)
 	}
-	for i := range out {
-		name := strings.TrimSpace(names[i%len(names)])
-		if path, ok := botproto.Spec(name); ok {
-			out[i], programs[i] = bot.Club, path
-			continue
-		}
-		l, err := bot.ParseLevel(name)
-		if err != nil {
-			return out, programs, err
-		}
-		out[i] = l
+	done := make(chan struct{})
+	caught := make(chan os.Signal, 1)
+	go onSignal(sigs, done, cancel, func(sig os.Signal) { caught <- sig })
+	rep, err := sim.Run(ctx, cfg)
+	close(done)
+	stop()
+	select {
+	case sig := <-caught:
+		return rep, sig, err
+	default:
+		return rep, nil, err
 	}
-	return out, programs, nil
+}
+
+// simSeats reads sim's --bots for a table of players: one seat for every
+// seat, or one a seat in play.
+func simSeats(text string, players int) ([rules.NumSeats]seat.Seat, error) {
+	var out [rules.NumSeats]seat.Seat
+	list, err := seat.ParseList(text)
+	if err != nil {
+		return out, err
+	}
+	seats, err := list.For(players)
+	copy(out[:], seats)
+	return out, err
 }
 
 // workersPerCPU bounds --workers: more hands at once than a few per CPU
@@ -246,8 +249,12 @@ func simJSON(rep *sim.Report, variant rules.Variant) simReport {
 		out.Bots = append(out.Bots, simBotJSON{
 			Level: b.Level.String(), Program: b.Name, Fallbacks: b.Fallbacks, Seats: b.Seats, Hands: b.Hands, Wins: b.Wins,
 			WinRate: round(b.WinRate(), 4), WinRateCI: [2]float64{round(lo, 4), round(hi, 4)},
-			SelfDrawn: b.SelfDrawn, DealInRate: round(b.DealInRate(), 4), AvgScore: round(b.AvgScore(), 3),
+			SelfDrawn: b.SelfDrawn, DealInRate: round(b.DealInRate(), 4),
 		})
+		if scored(variant) {
+			avg := round(b.AvgScore(), 3)
+			out.Bots[len(out.Bots)-1].AvgScore = &avg
+		}
 	}
 	return out
 }
@@ -265,8 +272,13 @@ func round(x float64, n int) float64 {
 	return float64(int64(v+0.5)) / p
 }
 
-// printSim writes the report as a table for a person.
-func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, levels [rules.NumSeats]bot.Level, programs [rules.NumSeats]string, cat *i18n.Catalog) {
+// scored reports whether the rule set has a score to average (family
+// has none: a hand is won or not).
+func scored(v rules.Variant) bool { return v.Scoring != rules.ScoringNone }
+
+// printSim writes the report as a table for a person (no average score
+// for a rule set without one).
+func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, seats [rules.NumSeats]seat.Seat, cat *i18n.Catalog) {
 	label := func(b sim.BotStats) string {
 		if b.Name != "" {
 			return safetext.Clean(b.Name)
@@ -274,10 +286,10 @@ func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, levels [rules
 		return cat.T(b.Level.Key())
 	}
 	names := make([]string, variant.Players)
-	for i, l := range levels[:len(names)] {
-		names[i] = cat.T(l.Key())
-		if programs[i] != "" {
-			names[i] = safetext.Clean(botproto.Prefix + programs[i])
+	for i, sp := range seats[:len(names)] {
+		names[i] = cat.T(sp.Level.Key())
+		if sp.Kind == seat.Program {
+			names[i] = safetext.Clean(sp.String())
 		}
 	}
 	rulesName := rep.Rules
@@ -285,18 +297,26 @@ func printSim(w io.Writer, rep *sim.Report, variant rules.Variant, levels [rules
 		rulesName += " (" + o + ")"
 	}
 	fmt.Fprintln(w, cat.T("sim.header", rulesName, rep.Hands, rep.Seed, strings.Join(names, ", ")))
-	rows := [][]string{{
+	head := []string{
 		cat.T("sim.col.level"), cat.T("sim.col.seats"), cat.T("sim.col.hands"), cat.T("sim.col.wins"),
 		cat.T("sim.col.win_rate"), cat.T("sim.col.ci95"), cat.T("sim.col.self_drawn"),
-		cat.T("sim.col.deal_in"), cat.T("sim.col.avg_score"),
-	}}
+		cat.T("sim.col.deal_in"),
+	}
+	if scored(variant) {
+		head = append(head, cat.T("sim.col.avg_score"))
+	}
+	rows := [][]string{head}
 	for _, b := range rep.Bots {
 		lo, hi := b.WinRateCI95()
-		rows = append(rows, []string{
+		row := []string{
 			label(b), fmt.Sprint(b.Seats), fmt.Sprint(b.Hands), fmt.Sprint(b.Wins),
 			pct(b.WinRate()), pct(lo) + " - " + pct(hi), fmt.Sprint(b.SelfDrawn),
-			pct(b.DealInRate()), fmt.Sprintf("%+.2f", b.AvgScore()),
-		})
+			pct(b.DealInRate()),
+		}
+		if scored(variant) {
+			row = append(row, fmt.Sprintf("%+.2f", b.AvgScore()))
+		}
+		rows = append(rows, row)
 	}
 	writeTable(w, rows)
 	fmt.Fprintln(w, cat.T("sim.draws", pct(rep.DrawRate())))

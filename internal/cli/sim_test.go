@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/rules"
 )
 
 func simJSONOut(t *testing.T, args ...string) simReport {
@@ -47,7 +49,10 @@ func TestSimJSON(t *testing.T) {
 		}
 	}
 	// pow2 payments add up to zero.
-	if sum := ex.AvgScore*float64(ex.Hands) + cl.AvgScore*float64(cl.Hands); sum > 0.5 || sum < -0.5 {
+	if ex.AvgScore == nil || cl.AvgScore == nil {
+		t.Fatalf("no average score in pow2: %+v %+v", ex, cl)
+	}
+	if sum := *ex.AvgScore*float64(ex.Hands) + *cl.AvgScore*float64(cl.Hands); sum > 0.5 || sum < -0.5 {
 		t.Errorf("payments add up to %v", sum)
 	}
 	if rep.HandsPerSecond <= 0 {
@@ -149,6 +154,63 @@ func TestSimOutsideProgram(t *testing.T) {
 		_, errs, code := run(t, nil, append([]string{"sim", "--hands", "2"}, args...)...)
 		if code == 0 || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+		}
+	}
+}
+
+// The seats follow the player count: at every rule set's three-player
+// table (the registry's), sim plays with the default seats and with one
+// level a seat; a rule set without a table of three refuses --players 3
+// in one line, status 2.
+func TestSimThreePlayers(t *testing.T) {
+	for _, name := range rules.VariantNames() {
+		_, err := rules.NewVariant(name, rules.Options{Players: 3})
+		for _, bots := range [][]string{nil, {"--bots", "expert,club,beginner"}, {"--bots", "expert"}} {
+			args := append([]string{"sim", "--players", "3", "--rules", name, "--hands", "6", "--json"}, bots...)
+			out, errs, code := run(t, nil, args...)
+			if err != nil {
+				if code != ExitUsage || out != "" || strings.Count(errs, "\n") != 1 {
+					t.Errorf("%v: exit %d, stdout %q, stderr %q; want one line, status 2", args, code, out, errs)
+				}
+				continue
+			}
+			var rep simReport
+			if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
+				t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+				continue
+			}
+			seats := 0
+			for _, b := range rep.Bots {
+				seats += b.Seats
+			}
+			if seats != 3 || rep.Hands != 6 {
+				t.Errorf("%v: %d seats, %d hands: %+v", args, seats, rep.Hands, rep.Bots)
+			}
+		}
+	}
+	// Four levels at a table of three are one too many.
+	_, errs, code := run(t, nil, "sim", "--players", "3", "--bots", "club,club,club,club")
+	if code != ExitUsage || !strings.Contains(errs, "3") {
+		t.Errorf("four levels for three seats: exit %d, %q", code, errs)
+	}
+}
+
+// A rule set without a score (family) has no average score: not in the
+// table, not in the JSON; every other rule set has one.
+func TestSimAverageScoreOnlyWhenScored(t *testing.T) {
+	for _, name := range rules.VariantNames() {
+		v, _ := rules.VariantByName(name)
+		scored := v.Scoring != rules.ScoringNone
+		out, errs, code := run(t, nil, "sim", "--rules", name, "--hands", "4", "--json")
+		if code != 0 {
+			t.Fatalf("%s: exit %d, %s", name, code, errs)
+		}
+		if got := strings.Contains(out, `"avg_score"`); got != scored {
+			t.Errorf("%s (scored %v): avg_score in the JSON %v: %s", name, scored, got, out)
+		}
+		text, _, _ := run(t, nil, "sim", "--rules", name, "--hands", "4")
+		if got := strings.Contains(text, "avg score"); got != scored {
+			t.Errorf("%s (scored %v): an average score column %v:\n%s", name, scored, got, text)
 		}
 	}
 }

@@ -6,9 +6,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/tui"
-	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // Config is how a server runs. New fills the zero fields with the
@@ -50,7 +49,7 @@ type Config struct {
 	// club bot. 0 is MaxTables × 3.
 	MaxProcesses int
 	// ProgramLimit is an outside program's time to answer a decision,
-	// after which the club bot answers for it; 0 is DefaultProgramLimit.
+	// after which the club bot answers for it; 0 is seat.DefaultLimit.
 	ProgramLimit time.Duration
 	// Pace is how long a bot's turn takes at a served table, so that the
 	// people can follow it (a claim is answered at once): 0 is the
@@ -63,8 +62,9 @@ type Config struct {
 	LogOutput io.Writer
 	// Now is the clock (tests fix it); nil is time.Now.
 	Now func() time.Time
-	// Bots makes the bots (tests give simpler ones); nil is bot.New.
-	Bots func(level bot.Level, v rules.Variant, seed uint64) bot.Bot
+	// Bots makes the bots (tests give simpler ones); nil is the level
+	// table's (seat.NewBot).
+	Bots seat.Factory
 	// Seed draws a new game's seed; nil draws a random one.
 	Seed func() uint64
 }
@@ -79,9 +79,6 @@ const (
 	DefaultInputBurst  = 4096 // a paste, a burst of mouse reports
 	DefaultIdle        = 30 * time.Minute
 	DefaultAbandon     = time.Hour
-	// DefaultProgramLimit is an outside program's time to answer, as in
-	// the terminal game's --bot-limit.
-	DefaultProgramLimit = 2 * time.Second
 	// MaxPrograms bounds the outside programs an operator may name.
 	MaxPrograms = 4
 )
@@ -119,7 +116,7 @@ func (c Config) withDefaults() Config {
 		c.MaxProcesses = 3 * c.MaxTables
 	}
 	if c.ProgramLimit == 0 {
-		c.ProgramLimit = DefaultProgramLimit
+		c.ProgramLimit = seat.DefaultLimit
 	}
 	switch {
 	case c.Pace == 0:
@@ -131,7 +128,7 @@ func (c Config) withDefaults() Config {
 		c.Now = time.Now
 	}
 	if c.Bots == nil {
-		c.Bots = bot.New
+		c.Bots = seat.NewBot
 	}
 	if c.Seed == nil {
 		c.Seed = randomSeed

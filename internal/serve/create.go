@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -52,7 +53,7 @@ func newCreateForm(name string, progs []outsideBot) createForm {
 	if err != nil {
 		rs = rules.RuleSets()[0]
 	}
-	return createForm{rs: rs, bots: bot.Club, progs: progs, password: lineEdit{max: maxPassword, secret: true}}
+	return createForm{rs: rs, bots: seat.DefaultLevel, progs: progs, password: lineEdit{max: maxPassword, secret: true}}
 }
 
 // lines are the form's lines: the rule set's options between the rule
@@ -122,16 +123,17 @@ func (f *createForm) change(d int) {
 		_ = l.option.Set(&f.options, vals[step(i, len(vals))]) // a value of its own list
 	case formBots:
 		// The levels, then the programs.
-		i := slices.Index(bot.Levels, f.bots)
+		levels := seat.Levels()
+		i := slices.Index(levels, f.bots)
 		if f.program > 0 {
-			i = len(bot.Levels) + f.program - 1
+			i = len(levels) + f.program - 1
 		}
-		i = step(i, len(bot.Levels)+len(f.progs))
-		f.bots, f.program = bot.Club, 0
-		if i < len(bot.Levels) {
-			f.bots = bot.Levels[i]
+		i = step(i, len(levels)+len(f.progs))
+		f.bots, f.program = seat.DefaultLevel, 0
+		if i < len(levels) {
+			f.bots = levels[i]
 		} else {
-			f.program = i - len(bot.Levels) + 1
+			f.program = i - len(levels) + 1
 		}
 	case formTimer:
 		f.timer = timers[step(slices.Index(timers, f.timer), len(timers))]
@@ -147,7 +149,7 @@ func (f *createForm) config() (tableConfig, error) {
 	cfg := tableConfig{Rules: f.rs.Name, Options: opts, Bots: f.bots, Timer: f.timer,
 		Password: hashPassword(f.password.String())}
 	if f.program > 0 {
-		cfg.Bots, cfg.Program = bot.Club, f.progs[f.program-1].Path
+		cfg.Bots, cfg.Program = seat.DefaultLevel, f.progs[f.program-1].Path
 	}
 	return cfg, nil
 }

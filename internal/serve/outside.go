@@ -11,6 +11,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/botproto"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -129,39 +130,55 @@ func (p *processes) count() int {
 	return p.running
 }
 
-// startProgramsLocked starts the table's program at every bot seat in
-// play (mu held), one process a seat for the table's variant: a seat
-// whose program cannot start (or that would pass the server's bound)
-// plays as the club bot, and the table and the log say so.
-func (r *room) startProgramsLocked() {
-	if r.cfg.Program == "" {
-		return
-	}
-	ob, ok := r.srv.program(r.cfg.Program)
-	if !ok {
-		return
-	}
+// lineupLocked is who sits where as the game starts (mu held): a
+// person's seat (a bot of the table's level stands in for them), the
+// table's outside program at an empty seat when it has one of the
+// operator's (the club answering for it), else a bot of the table's
+// level.
+func (r *room) lineupLocked() [rules.NumSeats]seat.Seat {
+	var out [rules.NumSeats]seat.Seat
+	ob, program := r.srv.program(r.cfg.Program)
+	program = program && r.cfg.Program != ""
 	for s := range r.inPlay {
-		if r.seats[s].pl != nil {
-			continue
+		switch {
+		case r.seats[s].pl != nil:
+			out[s] = seat.Away(r.cfg.Bots)
+		case program:
+			out[s] = seat.Exec(ob.Path)
+		default:
+			out[s] = seat.OfLevel(r.cfg.Bots)
 		}
-		seat := rules.Seat(s)
-		var err error
-		if !r.srv.procs.take(r.srv.cfg.MaxProcesses) {
-			err = fmt.Errorf("%d outside programs already run (the server's bound)", r.srv.cfg.MaxProcesses)
-		} else {
-			var p *botproto.Program
-			if p, err = botproto.Start(ob.Path, r.variant); err != nil {
-				r.srv.procs.give()
-			} else {
-				p.Sit(seat)
-				r.bots[s].prog = p
-				r.srv.log.Info("program_start", "table", r.code, "seat", s, "program", ob.Label)
-				continue
-			}
+	}
+	return out
+}
+
+// startProgram starts one process of the table's program for its rules,
+// within the server's bound on the processes running over all tables.
+func (r *room) startProgram(path string, v rules.Variant) (seat.Outsider, error) {
+	if !r.srv.procs.take(r.srv.cfg.MaxProcesses) {
+		return nil, fmt.Errorf("%d outside programs already run (the server's bound)", r.srv.cfg.MaxProcesses)
+	}
+	p, err := botproto.Start(path, v)
+	if err != nil {
+		r.srv.procs.give()
+		return nil, err
+	}
+	return p, nil
+}
+
+// programsStartedLocked logs the programs the seating started, and
+// those that could not start (their seats play as the club bot, and the
+// table is told).
+func (r *room) programsStartedLocked(st *seat.Seating) {
+	label := r.srv.programLabel(r.cfg.Program)
+	for s := range r.inPlay {
+		switch err := st.Failed[s]; {
+		case st.Programs[s] != nil:
+			r.srv.log.Info("program_start", "table", r.code, "seat", s, "program", label)
+		case err != nil:
+			r.srv.log.Warn("program_failed", "table", r.code, "seat", s, "program", label, "err", err.Error())
+			r.noticeLocked("serve.notice.program_failed", label, s+1)
 		}
-		r.srv.log.Warn("program_failed", "table", r.code, "seat", s, "program", ob.Label, "err", err.Error())
-		r.noticeLocked("serve.notice.program_failed", ob.Label, s+1)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -229,7 +230,7 @@ func TestLobbyOffersOnlyConfiguredPrograms(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	var labels []string
-	for range 2 * (len(bot.Levels) + len(paths)) {
+	for range 2 * (len(seat.Levels()) + len(paths)) {
 		f.key(tea.KeyPressMsg{Code: tea.KeyRight})
 		cfg, err := f.config()
 		if err != nil {

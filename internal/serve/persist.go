@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -272,7 +272,7 @@ func (s *Server) readTable(path string) (*room, error) {
 	if _, err := rs.Variant(opts); err != nil {
 		return nil, err
 	}
-	lvl, err := bot.ParseLevel(tf.Bots)
+	lvl, err := seat.ParseLevel(tf.Bots)
 	if err != nil {
 		return nil, err
 	}

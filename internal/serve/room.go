@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/botproto"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -401,37 +403,42 @@ func (r *room) start(cl *client) error {
 	return nil
 }
 
-// playLocked seats the game at a table (bots everywhere), then the
-// people present, and starts playing it (mu held).
+// playLocked seats the game at a table (package seat: a bot of the
+// table's level at every seat, standing in for its person, or the
+// table's outside program at an empty seat), then the people present,
+// and starts playing it (mu held).
 func (r *room) playLocked(g *rules.Game) {
 	r.variant, r.seed = g.Variant(), g.Seed()
+	st := seat.Build(seat.ForGame(g, r.lineupLocked()),
+		seat.Config{Bots: r.srv.cfg.Bots, Start: r.startProgram, Limit: r.srv.cfg.ProgramLimit})
+	r.programsStartedLocked(&st)
 	// Each seat has one bot: it plays the seat while no person does, and
 	// answers for the person who does not (the two are never asked at
-	// once).
-	var seats, fallbacks [rules.NumSeats]table.Participant
-	for s := range seats {
-		r.bots[s] = &botSeat{r: r, seat: rules.Seat(s), b: r.srv.cfg.Bots(r.cfg.Bots, r.variant, r.seed*4+uint64(s))}
-	}
-	r.startProgramsLocked()
-	for s, b := range r.bots {
-		seats[s], fallbacks[s] = b, table.Choose(b.b)
+	// once); at a seat an outside program plays, it answers for the
+	// program.
+	var seats [rules.NumSeats]table.Participant
+	for s := range r.inPlay {
+		b := &botSeat{r: r, seat: rules.Seat(s), b: st.Bots[s]}
+		b.prog, _ = st.Programs[s].(*botproto.Program)
+		r.bots[s], seats[s] = b, b
 		if b.prog != nil {
 			seats[s] = programSeat{b}
 		}
 	}
+	opts := st.Options
+	// A program is timed after its seat's pace (askProgram), a person by
+	// the turn timer (SetLimit): the table itself times nobody.
+	opts.Limit = [rules.NumSeats]time.Duration{}
 	r.dirty = make(chan struct{}, 1)
-	r.t = table.New(g, seats, table.Options{
-		Fallback:    fallbacks,
-		AskTogether: true,
-		Applied: func(g *rules.Game, _ rules.Action) {
-			if f := r.srv.applied; f != nil {
-				f(r, g)
-			}
-			r.touch()
-		},
-		FellBack:     r.fellBack,
-		BetweenHands: r.betweenHands,
-	})
+	opts.AskTogether = true
+	opts.Applied = func(g *rules.Game, _ rules.Action) {
+		if f := r.srv.applied; f != nil {
+			f(r, g)
+		}
+		r.touch()
+	}
+	opts.FellBack, opts.BetweenHands = r.fellBack, r.betweenHands
+	r.t = table.New(g, seats, opts)
 	r.state = statePlaying
 	for s, st := range r.seats {
 		if st.cl != nil {

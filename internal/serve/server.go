@@ -60,7 +60,11 @@ type Server struct {
 
 // New makes a server: its host key (created on first start), and the
 // tables saved by a server that stopped, resumed.
-func New(cfg Config) (*Server, error) {
+func New(cfg Config) (*Server, error) { return newServer(context.Background(), cfg) }
+
+// newServer is New for a server that lives within ctx: its tables and
+// sessions end with it.
+func newServer(ctx context.Context, cfg Config) (*Server, error) {
 	cfg = cfg.withDefaults()
 	if len(cfg.Programs) > MaxPrograms {
 		return nil, fmt.Errorf("%d outside programs: at most %d", len(cfg.Programs), MaxPrograms)
@@ -76,7 +80,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, files: store.New(cfg.StateDir, cfg.DataDir), HostKeyCreated: created,
 		newGame: rules.NewGame, probeEvery: probeEvery, probeWait: probeWait, programs: programLabels(cfg.Programs)}
-	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.ctx, s.cancel = context.WithCancel(ctx)
 	s.hall = newHall(s)
 	s.ssh, err = wish.NewServer(
 		wish.WithAddress(cfg.Listen),
@@ -159,7 +163,7 @@ func (s *Server) Close() error {
 // Run serves on cfg.Listen until ctx ends, then closes the server;
 // ready, when set, is told the address listened on.
 func Run(ctx context.Context, cfg Config, ready func(*Server, net.Addr)) error {
-	s, err := New(cfg)
+	s, err := newServer(ctx, cfg)
 	if err != nil {
 		return err
 	}

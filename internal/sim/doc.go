@@ -5,9 +5,12 @@
 // A simulated hand is one hand of the variant played from a fresh game
 // whose seed is derived from the run's seed and the hand's index, so hands
 // are independent and a run's figures depend only on its seed, never on
-// the number of workers. The bots rotate through the seats: hand i puts
-// bot (s+i) mod 4 at seat s. Each hand is played at a table (package
-// table), the loop the terminal game plays too: the seats asked in seat
-// order, a bot's illegal answer replaced by the first legal action and
-// counted.
+// the number of workers. The seats (Config.Seats: bots of a level,
+// outside programs) rotate: hand i puts seat (s+i) mod n of the list at
+// seat s, n the seats in play. Each hand is seated through package seat
+// (the bots' seeds are the simulator's own, BotSeed, so that hands are
+// independent) and played at a table (package table), the loop the
+// terminal game plays too: the seats asked in seat order, a bot's
+// illegal answer replaced by the first legal action and counted. Run and
+// RunPaired stop when their context ends.
 package sim

@@ -1,12 +1,14 @@
 package sim
 
 import (
+	"context"
 	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -18,12 +20,26 @@ import (
 // interval, is the claim. Any claim that one bot is stronger than another
 // is made this way.
 
-// BotFactory makes a bot for a seed (a fresh bot for every hand).
-type BotFactory func(v rules.Variant, seed uint64) bot.Bot
+// Contender is a bot a paired comparison seats: a level of the level
+// table, or a bot of the caller's making (Bots, asked for Level).
+type Contender struct {
+	Level bot.Level
+	// Bots makes the contender's bots; nil is seat.NewBot.
+	Bots seat.Factory
+}
 
-// Level returns the factory of a bot level.
-func Level(l bot.Level) BotFactory {
-	return func(v rules.Variant, seed uint64) bot.Bot { return bot.New(l, v, seed) }
+// Level is the contender of a level of the level table.
+func Level(l bot.Level) Contender { return Contender{Level: l} }
+
+// Custom is the contender whose bots f makes.
+func Custom(f seat.Factory) Contender { return Contender{Bots: f} }
+
+// New makes the contender's bot for a seed (a fresh bot for every hand).
+func (c Contender) New(v rules.Variant, seed uint64) bot.Bot {
+	if c.Bots == nil {
+		return seat.NewBot(c.Level, v, seed)
+	}
+	return c.Bots(c.Level, v, seed)
 }
 
 // PairedConfig is one paired comparison.
@@ -33,10 +49,10 @@ type PairedConfig struct {
 	Seed    uint64 // deal i plays HandSeed(Seed, i)
 	// Candidate and Reference take turns at the tested seat, which
 	// rotates with the deal (deal i tests seat i mod the seats in play).
-	Candidate, Reference BotFactory
+	Candidate, Reference Contender
 	// Opponents hold the other seats (the same in both plays); at a
 	// three-player table the first two.
-	Opponents [rules.NumSeats - 1]BotFactory
+	Opponents [rules.NumSeats - 1]Contender
 	Workers   int // deals played at once; 0: one per CPU
 	// PointsCap, when positive, adds the Capped comparison: each hand's
 	// payments as if its total were at most PointsCap
@@ -114,8 +130,10 @@ func (m moments) diff() Diff {
 }
 
 // RunPaired plays the comparison. Its figures depend only on the
-// configuration, not on the number of workers.
-func RunPaired(cfg PairedConfig) Paired {
+// configuration, not on the number of workers. When ctx ends, the
+// workers stop after the deal they are playing and RunPaired returns
+// ctx's error with the figures of the deals played (Paired.Hands).
+func RunPaired(ctx context.Context, cfg PairedConfig) (Paired, error) {
 	workers := cfg.Workers
 	if workers <= 0 {
 		workers = runtime.NumCPU()
@@ -135,26 +153,29 @@ func RunPaired(cfg PairedConfig) Paired {
 			defer wg.Done()
 			for {
 				i := int(next.Add(1) - 1)
-				if i >= cfg.Hands {
+				if i >= cfg.Hands || ctx.Err() != nil {
 					return
 				}
 				seed := HandSeed(cfg.Seed, i)
 				tested := rules.Seat(i % cfg.Variant.Players)
-				play := func(f BotFactory) (Outcome, error) {
+				play := func(c Contender) (Outcome, error) {
 					var bots [rules.NumSeats]bot.Bot
 					k := 0
 					for s := range rules.Seat(cfg.Variant.Players) {
 						if s == tested {
-							bots[s] = f(cfg.Variant, BotSeed(seed, s))
+							bots[s] = c.New(cfg.Variant, BotSeed(seed, s))
 							continue
 						}
-						bots[s] = cfg.Opponents[k](cfg.Variant, BotSeed(seed, s))
+						bots[s] = cfg.Opponents[k].New(cfg.Variant, BotSeed(seed, s))
 						k++
 					}
-					return PlayHand(cfg.Variant, seed, bots)
+					return playBots(ctx, cfg.Variant, seed, bots)
 				}
 				a, errA := play(cfg.Candidate)
 				b, errB := play(cfg.Reference)
+				if ctx.Err() != nil {
+					return
+				}
 				if errA != nil || errB != nil {
 					p.errors++
 					continue
@@ -202,5 +223,5 @@ func RunPaired(cfg PairedConfig) Paired {
 		Score: tot.score.diff(), Capped: tot.capped.diff(), Win: tot.win.diff(), DealIn: tot.dealIn.diff(), Drawn: tot.drawn.diff(),
 		CandidateScore: tot.cand.mean(), ReferenceScore: tot.ref.mean(),
 		Errors: tot.errors, IllegalActions: tot.illegal,
-	}
+	}, ctx.Err()
 }

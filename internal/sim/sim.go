@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -18,38 +19,29 @@ type Config struct {
 	Variant rules.Variant // the rules, options included
 	Hands   int           // hands to play
 	Seed    uint64        // the run's seed: hand i plays HandSeed(Seed, i)
-	// Bots are the levels of the four bots, in rotation order (bot i sits
-	// at seat i in hand 0); at a three-player table the first three play.
-	Bots [rules.NumSeats]bot.Level
+	// Seats are who plays, in rotation order (seat i of the list sits at
+	// seat i in hand 0); at a three-player table the first three play. A
+	// bot seat is a level (seat.OfLevel). An outside program's seat
+	// (seat.Exec) is played by the program, its bot (the club) answering
+	// whenever it fails (an error, no answer within Limit, an action that
+	// is not legal); the report counts those fallbacks. Each worker
+	// starts its own programs and keeps them for every hand it plays; Run
+	// closes them.
+	Seats [rules.NumSeats]seat.Seat
 	// Workers is the number of hands played at once; 0 means
 	// runtime.NumCPU().
 	Workers int
 	// Done, when set, is increased by one after each hand (a progress bar
 	// reads it).
 	Done *atomic.Int64
-	// Outside, when set for bot i of the rotation, starts the outside
-	// participant that plays in its place (an outside program): the bot
-	// of level Bots[i] then answers for it whenever it fails (an error,
-	// no answer within Limit, an action that is not legal), and the
-	// report counts those fallbacks. Each worker starts its own and keeps
-	// it for every hand it plays; Run closes them.
-	Outside [rules.NumSeats]func() (Outsider, error)
-	// Limit is an outside participant's time to answer one decision (0:
-	// none).
+	// Limit is an outside program's time to answer one decision; 0 is
+	// seat.DefaultLimit.
 	Limit time.Duration
-}
-
-// Outsider is an outside participant a simulation can seat (a
-// botproto.Program is one): it follows the events of its seat, which
-// changes from hand to hand.
-type Outsider interface {
-	table.Participant
-	table.Observer
-	// Sit tells it the seat it plays from now on.
-	Sit(s rules.Seat)
-	// Name labels it in the report (safe to print).
-	Name() string
-	Close() error
+	// Bots makes the bots and Start the outside programs (tests give
+	// their own); nil: the level table's bots, the programs of
+	// PROTOCOL.md.
+	Bots  seat.Factory
+	Start seat.Starter
 }
 
 // Report is what a run measured.
@@ -69,7 +61,7 @@ type Report struct {
 	// Actions is the number of actions played.
 	Actions int64
 	// Bots has one entry per distinct level, in the order the levels first
-	// appear in Config.Bots.
+	// appear in Config.Seats, and one per outside program.
 	Bots []BotStats
 }
 
@@ -82,7 +74,7 @@ type BotStats struct {
 	// Fallbacks counts an outside participant's decisions answered by its
 	// fallback bot.
 	Fallbacks int
-	Seats     int // how many of the four bots have this level
+	Seats     int // how many of the seats in rotation have this level
 	Hands     int // hands played, counted once per bot of the level
 	Wins      int // hands won
 	// SelfDrawn counts the wins on a drawn tile; DealIns the hands lost by
@@ -188,63 +180,54 @@ var ErrStuck = table.ErrStuck
 // from its seat's View. Each action is checked by the engine, then the
 // engine's invariants are checked.
 func PlayHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot) (Outcome, error) {
-	var seats [rules.NumSeats]table.Participant
+	return playBots(context.Background(), variant, seed, bots)
+}
+
+// playBots is PlayHand until ctx ends.
+func playBots(ctx context.Context, variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot) (Outcome, error) {
+	st := seat.Seating{Bots: bots}
 	for s, b := range bots {
 		if b != nil {
-			seats[s] = table.Choose(b)
+			st.Participants[s] = table.Choose(b)
 		}
 	}
-	out, _, err := playHand(variant, seed, bots, seats, outside{})
+	out, _, err := playHand(ctx, variant, seed, &st)
 	return out, err
 }
 
-// outside says which seats an outside participant holds (its bot is its
-// fallback) and their time to answer.
-type outside struct {
-	seats [rules.NumSeats]bool
-	limit time.Duration
-}
-
-// playHand is PlayHand with the bots already seated as participants (a
-// worker keeps them from hand to hand); it returns the game played too.
-// At a seat of an outside participant, the bot is its fallback.
-func playHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.Bot, seats [rules.NumSeats]table.Participant, ext outside) (out Outcome, g *rules.Game, err error) {
+// playHand plays a hand at a table of seated participants (a worker
+// keeps them from hand to hand); it returns the game played too. At an
+// outside program's seat, the seat's bot is its fallback.
+func playHand(ctx context.Context, variant rules.Variant, seed uint64, st *seat.Seating) (out Outcome, g *rules.Game, err error) {
 	g, err = rules.NewGame(rules.Config{Variant: variant, Seed: seed})
 	if err != nil {
 		return Outcome{}, nil, err
 	}
 	out = Outcome{Winner: rules.NoSeat, From: rules.NoSeat}
 	var before [rules.NumSeats]int
-	for s, b := range bots {
+	for s, b := range st.Bots {
 		if f, ok := b.(fallbacker); ok {
 			before[s] = f.Fallbacks()
 		}
 	}
-	opts := table.Options{
-		// Seats are asked in seat order in a window.
-		LastAsked: rules.NumSeats - 1,
-		Applied: func(g *rules.Game, _ rules.Action) {
-			out.Actions++
-			if g.CheckInvariants() != nil {
-				out.Invariant++
-			}
-		},
-	}
-	for s, on := range ext.seats {
-		if on && bots[s] != nil {
-			opts.Fallback[s] = table.Choose(bots[s])
-			opts.Limit[s] = ext.limit
+	opts := st.Options
+	// Seats are asked in seat order in a window.
+	opts.LastAsked = rules.NumSeats - 1
+	opts.Applied = func(g *rules.Game, _ rules.Action) {
+		out.Actions++
+		if g.CheckInvariants() != nil {
+			out.Invariant++
 		}
 	}
-	t := table.New(g, seats, opts)
-	err = t.PlayHand(context.Background())
-	for s, b := range bots {
+	t := table.New(g, st.Participants, opts)
+	err = t.PlayHand(ctx)
+	for s, b := range st.Bots {
 		if f, ok := b.(fallbacker); ok {
 			out.Illegal += f.Fallbacks() - before[s]
 		}
 	}
 	for s, n := range t.Fallbacks() {
-		if ext.seats[s] {
+		if st.Programs[s] != nil {
 			out.Fallbacks[s] += n
 		} else {
 			out.Illegal += n
@@ -287,46 +270,19 @@ func Rotation(i, n int) [rules.NumSeats]int {
 
 // Run plays cfg.Hands hands on cfg.Workers workers and aggregates them.
 // The figures (all but Elapsed) depend only on the configuration, not on
-// the number of workers.
-func Run(cfg Config) (*Report, error) {
+// the number of workers. When ctx ends, the workers stop after the hand
+// they are playing, their programs are closed, and Run returns ctx's
+// error with the report of the hands played (Report.Hands).
+func Run(ctx context.Context, cfg Config) (*Report, error) {
 	workers := cfg.Workers
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
 	workers = max(1, min(workers, cfg.Hands))
-	// slot[i]: the entry of bot i in the report.
-	rep := &Report{Rules: cfg.Variant.Name, Hands: cfg.Hands, Seed: cfg.Seed}
-	n := cfg.Variant.Players
-	// Each outside participant has an entry of its own; bots of a level
-	// share one.
-	var slot [rules.NumSeats]int
-	var ext []bool // by entry: an outside participant's
-	for i, l := range cfg.Bots[:n] {
-		slot[i] = -1
-		for j, b := range rep.Bots {
-			if b.Level == l && !ext[j] && cfg.Outside[i] == nil {
-				slot[i] = j
-			}
-		}
-		if slot[i] < 0 {
-			slot[i] = len(rep.Bots)
-			rep.Bots = append(rep.Bots, BotStats{Level: l})
-			ext = append(ext, cfg.Outside[i] != nil)
-		}
-		rep.Bots[slot[i]].Seats++
-	}
-	var names sync.Map // slot -> the name of its outside participant
-	type partial struct {
-		draws, invariant, illegal int
-		actions                   int64
-		bots                      []BotStats
-		err                       error
-		errHand                   int
-	}
+	rep := &Report{Rules: cfg.Variant.Name, Seed: cfg.Seed}
+	slot := rep.entries(cfg)
 	parts := make([]partial, workers)
-	// resetter is a bot that can be reused for another hand (the bots of
-	// package bot are).
-	type resetter interface{ Reset(seed uint64) }
+	var names sync.Map // slot -> the name of its outside program
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	start := time.Now()
@@ -334,90 +290,7 @@ func Run(cfg Config) (*Report, error) {
 		p := &parts[w]
 		p.bots = make([]BotStats, len(rep.Bots))
 		p.errHand = -1
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			// Each worker keeps one bot per rotation slot and reseeds it
-			// for every hand: the same as a new bot, without the garbage.
-			var kept [rules.NumSeats]bot.Bot
-			var keptSeat [rules.NumSeats]table.Participant
-			var outs [rules.NumSeats]Outsider // this worker's outside participants
-			defer func() {
-				for _, o := range outs {
-					if o != nil {
-						_ = o.Close()
-					}
-				}
-			}()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= cfg.Hands {
-					return
-				}
-				seed := HandSeed(cfg.Seed, i)
-				rot := Rotation(i, n)
-				var bots [rules.NumSeats]bot.Bot
-				var seats [rules.NumSeats]table.Participant
-				var out outside
-				out.limit = cfg.Limit
-				for s := range bots[:n] {
-					bs := BotSeed(seed, rules.Seat(s))
-					k := rot[s]
-					if r, ok := kept[k].(resetter); ok {
-						r.Reset(bs)
-					} else {
-						kept[k] = bot.New(cfg.Bots[k], cfg.Variant, bs)
-						keptSeat[k] = table.Choose(kept[k])
-					}
-					bots[s], seats[s] = kept[k], keptSeat[k]
-					if cfg.Outside[k] == nil {
-						continue
-					}
-					if outs[k] == nil {
-						o, err := cfg.Outside[k]()
-						if err != nil {
-							p.err, p.errHand = err, i
-							return
-						}
-						outs[k] = o
-						names.Store(slot[k], o.Name())
-					}
-					outs[k].Sit(rules.Seat(s))
-					seats[s], out.seats[s] = outs[k], true
-				}
-				o, _, err := playHand(cfg.Variant, seed, bots, seats, out)
-				if err != nil {
-					if p.err == nil || i < p.errHand {
-						p.err, p.errHand = err, i
-					}
-					continue
-				}
-				p.actions += int64(o.Actions)
-				p.invariant += o.Invariant
-				p.illegal += o.Illegal
-				if o.Drawn {
-					p.draws++
-				}
-				for s := range rules.Seat(n) {
-					b := &p.bots[slot[rot[s]]]
-					b.Hands++
-					b.Score += int64(o.Score[s])
-					b.Fallbacks += o.Fallbacks[s]
-					switch {
-					case o.Winner == s:
-						b.Wins++
-						if o.From == rules.NoSeat {
-							b.SelfDrawn++
-						}
-					case !o.Drawn && o.From == s:
-						b.DealIns++
-					}
-				}
-				if cfg.Done != nil {
-					cfg.Done.Add(1)
-				}
-			}
-		}()
+		wg.Go(func() { p.work(ctx, cfg, slot, &next, &names) })
 	}
 	wg.Wait()
 	rep.Elapsed = time.Since(start)
@@ -428,25 +301,136 @@ func Run(cfg Config) (*Report, error) {
 	var firstErr error
 	errHand := -1
 	for _, p := range parts {
-		rep.Draws += p.draws
-		rep.InvariantViolations += p.invariant
-		rep.IllegalActions += p.illegal
-		rep.Actions += p.actions
-		for j, b := range p.bots {
-			t := &rep.Bots[j]
-			t.Hands += b.Hands
-			t.Wins += b.Wins
-			t.SelfDrawn += b.SelfDrawn
-			t.DealIns += b.DealIns
-			t.Score += b.Score
-			t.Fallbacks += b.Fallbacks
-		}
+		rep.add(p)
 		if p.err != nil && (firstErr == nil || p.errHand < errHand) {
 			firstErr, errHand = p.err, p.errHand
 		}
 	}
-	if firstErr != nil {
-		return rep, firstErr
+	if firstErr == nil {
+		firstErr = ctx.Err()
 	}
-	return rep, nil
+	return rep, firstErr
+}
+
+// entries makes the report's entries: one per level of the bots (they
+// share it), one per outside program. slot[i] is the entry of the
+// rotation's seat i.
+func (rep *Report) entries(cfg Config) (slot [rules.NumSeats]int) {
+	var ext []bool // by entry: an outside program's
+	for i, sp := range cfg.Seats[:cfg.Variant.Players] {
+		slot[i] = -1
+		isProg := sp.Kind == seat.Program
+		for j, b := range rep.Bots {
+			if b.Level == sp.Level && !ext[j] && !isProg {
+				slot[i] = j
+			}
+		}
+		if slot[i] < 0 {
+			slot[i] = len(rep.Bots)
+			rep.Bots = append(rep.Bots, BotStats{Level: sp.Level})
+			ext = append(ext, isProg)
+		}
+		rep.Bots[slot[i]].Seats++
+	}
+	return slot
+}
+
+// partial is what one worker measured.
+type partial struct {
+	hands, draws, invariant, illegal int
+	actions                          int64
+	bots                             []BotStats
+	err                              error
+	errHand                          int
+}
+
+// work plays hands until none is left (or ctx ends): each at a table
+// seated through one seat.Seater, which keeps one bot per seat of the
+// rotation and reseeds it for every hand (the same as a new bot, without
+// the garbage), and the worker's outside programs, closed at the end.
+func (p *partial) work(ctx context.Context, cfg Config, slot [rules.NumSeats]int, next *atomic.Int64, names *sync.Map) {
+	n := cfg.Variant.Players
+	seater := seat.NewSeater(seat.Config{Bots: cfg.Bots, Start: cfg.Start, Limit: cfg.Limit, KeepBots: true})
+	defer func() { _ = seater.Close() }()
+	for ctx.Err() == nil {
+		i := int(next.Add(1) - 1)
+		if i >= cfg.Hands {
+			return
+		}
+		seed := HandSeed(cfg.Seed, i)
+		rot := Rotation(i, n)
+		g := seat.Game{Variant: cfg.Variant}
+		for s := range rules.Seat(n) {
+			g.Seats[s], g.Seeds[s] = cfg.Seats[rot[s]], BotSeed(seed, s)
+		}
+		st := seater.Seat(g, rot)
+		if err := st.Err(); err != nil {
+			p.err, p.errHand = err, i
+			return
+		}
+		for s, o := range st.Programs {
+			if o != nil {
+				names.Store(slot[rot[s]], o.Name())
+			}
+		}
+		o, _, err := playHand(ctx, cfg.Variant, seed, &st)
+		if err != nil {
+			if ctx.Err() != nil {
+				return
+			}
+			if p.err == nil || i < p.errHand {
+				p.err, p.errHand = err, i
+			}
+			continue
+		}
+		p.count(o, rot, slot, n)
+		if cfg.Done != nil {
+			cfg.Done.Add(1)
+		}
+	}
+}
+
+// count adds a hand's outcome (seat s held by the rotation's seat
+// rot[s]).
+func (p *partial) count(o Outcome, rot, slot [rules.NumSeats]int, n int) {
+	p.hands++
+	p.actions += int64(o.Actions)
+	p.invariant += o.Invariant
+	p.illegal += o.Illegal
+	if o.Drawn {
+		p.draws++
+	}
+	for s := range rules.Seat(n) {
+		b := &p.bots[slot[rot[s]]]
+		b.Hands++
+		b.Score += int64(o.Score[s])
+		b.Fallbacks += o.Fallbacks[s]
+		switch {
+		case o.Winner == s:
+			b.Wins++
+			if o.From == rules.NoSeat {
+				b.SelfDrawn++
+			}
+		case !o.Drawn && o.From == s:
+			b.DealIns++
+		}
+	}
+}
+
+// add adds a worker's figures to the report.
+func (rep *Report) add(p partial) {
+	rep.Hands += p.hands
+	rep.Draws += p.draws
+	rep.InvariantViolations += p.invariant
+	rep.IllegalActions += p.illegal
+	rep.Actions += p.actions
+	for j, b := range p.bots {
+		t := &rep.Bots[j]
+		t.Hands += b.Hands
+		t.Wins += b.Wins
+		t.SelfDrawn += b.SelfDrawn
+		t.DealIns += b.DealIns
+		t.Score += b.Score
+		t.Fallbacks += b.Fallbacks
+	}
 }

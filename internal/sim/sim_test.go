@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -21,9 +22,20 @@ import (
 // in TestBotsPlayLegally.
 const legalHands = 1000
 
-// mixed seats one bot of each strength and a second club bot: over n
-// hands each strength plays at least n hands (the club 2n).
-var mixed = [rules.NumSeats]bot.Level{bot.Beginner, bot.Club, bot.Expert, bot.Club}
+// mixed seats the levels of the level table in turn, weakest first:
+// over n hands each level plays at least n hands (while the table has at
+// most four).
+var mixed = func() [rules.NumSeats]seat.Seat {
+	levels := seat.Levels()
+	var out [rules.NumSeats]seat.Seat
+	for s := range out {
+		out[s] = seat.OfLevel(levels[s%len(levels)])
+	}
+	return out
+}()
+
+// mixedSpec is mixed as sim's --bots.
+var mixedSpec = seat.List(mixed[:]).String()
 
 // Every action of every strength is legal over 1,000 hands per variant
 // (and classic with jokers), and the engine's invariants hold after every
@@ -50,7 +62,7 @@ func TestBotsPlayLegally(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				rep, err := Run(Config{Variant: v, Hands: legalHands, Seed: 77, Bots: mixed, Workers: 1})
+				rep, err := Run(t.Context(), Config{Variant: v, Hands: legalHands, Seed: 77, Seats: mixed, Workers: 1})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -66,7 +78,7 @@ func TestBotsPlayLegally(t *testing.T) {
 			if hands != legalHands {
 				t.Errorf("%d hands played", hands)
 			}
-			for _, l := range bot.Levels {
+			for _, l := range seat.Levels() {
 				if perLevel[l.String()] < legalHands {
 					t.Errorf("%s played %d hands", l, perLevel[l.String()])
 				}
@@ -112,7 +124,7 @@ func TestMain(m *testing.M) {
 func runSubprocess(t *testing.T, variant, options string) (illegal, invariant, hands int, perLevel map[string]int) {
 	bin := mahjongBinary(t)
 	out, err := exec.Command(bin, "sim", "--rules", variant, "--options", options, "--hands", strconv.Itoa(legalHands),
-		"--seed", "77", "--bots", "beginner,club,expert,club", "--workers", "1", "--json").Output()
+		"--seed", "77", "--bots", mixedSpec, "--workers", "1", "--json").Output()
 	if err != nil {
 		t.Fatalf("mahjong sim: %v", err)
 	}
@@ -141,7 +153,7 @@ func TestRunDeterministic(t *testing.T) {
 		v, _ := rules.VariantByName(name)
 		var reps []*Report
 		for _, w := range []int{1, 3, 1} {
-			rep, err := Run(Config{Variant: v, Hands: 24, Seed: 5, Bots: mixed, Workers: w})
+			rep, err := Run(t.Context(), Config{Variant: v, Hands: 24, Seed: 5, Seats: mixed, Workers: w})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -154,7 +166,7 @@ func TestRunDeterministic(t *testing.T) {
 			}
 		}
 		// Another seed plays other hands.
-		other, err := Run(Config{Variant: v, Hands: 24, Seed: 6, Bots: mixed, Workers: 2})
+		other, err := Run(t.Context(), Config{Variant: v, Hands: 24, Seed: 6, Seats: mixed, Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -170,8 +182,8 @@ func TestRunDeterministic(t *testing.T) {
 func TestRunAggregates(t *testing.T) {
 	for _, name := range rules.VariantNames() {
 		v, _ := rules.VariantByName(name)
-		levels := [rules.NumSeats]bot.Level{bot.Expert, bot.Club, bot.Club, bot.Club}
-		rep, err := Run(Config{Variant: v, Hands: 40, Seed: 3, Bots: levels, Workers: 2})
+		levels := seat.OfLevels(bot.Expert, bot.Club, bot.Club, bot.Club)
+		rep, err := Run(t.Context(), Config{Variant: v, Hands: 40, Seed: 3, Seats: levels, Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -268,8 +280,8 @@ func TestThreePlayers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := Run(Config{Variant: v, Hands: hands, Seed: 5, Workers: 2,
-			Bots: [rules.NumSeats]bot.Level{bot.Expert, bot.Club, bot.Beginner, bot.Expert}})
+		rep, err := Run(t.Context(), Config{Variant: v, Hands: hands, Seed: 5, Workers: 2,
+			Seats: seat.OfLevels(bot.Expert, bot.Club, bot.Beginner, bot.Expert)})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -61,7 +62,7 @@ func TestTableMatchesReferenceLoop(t *testing.T) {
 			mk := func() [rules.NumSeats]bot.Bot {
 				var bots [rules.NumSeats]bot.Bot
 				for s := range bots {
-					bots[s] = bot.New(mixed[(s+i)%rules.NumSeats], v, BotSeed(seed, rules.Seat(s)))
+					bots[s] = bot.New(mixed[(s+i)%rules.NumSeats].Level, v, BotSeed(seed, rules.Seat(s)))
 				}
 				return bots
 			}
@@ -70,11 +71,11 @@ func TestTableMatchesReferenceLoop(t *testing.T) {
 				t.Fatal(err)
 			}
 			bots := mk()
-			var seats [rules.NumSeats]table.Participant
+			st := seat.Seating{Bots: bots}
 			for s, b := range bots {
-				seats[s] = table.Choose(b)
+				st.Participants[s] = table.Choose(b)
 			}
-			o, got, err := playHand(v, seed, bots, seats, outside{})
+			o, got, err := playHand(t.Context(), v, seed, &st)
 			if err != nil {
 				t.Fatal(err)
 			}

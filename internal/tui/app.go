@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"errors"
 	"os"
 	"time"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -91,18 +93,23 @@ func (sh *shared) screen(w, h int) *grid {
 // Options change how the App is built (tests, resuming, saving).
 type Options struct {
 	Hooks Hooks
-	// Bots makes the bots; nil: bot.New.
-	Bots BotFactory
-	// Outside, when set, may seat an outside participant (an outside
-	// program) at a bot seat: i is the seat's place among the bot seats
-	// (0 the seat after the person's, in turn order), v the game's rule
-	// set; nil (or an error) seats the bot. The club bot answers for it
-	// whenever it fails or takes longer than OutsideLimit.
-	// The caller keeps the participants (one may sit at several games in
-	// turn) and closes them.
-	Outside func(i int, v rules.Variant) (Outsider, error)
-	// OutsideLimit is an outside participant's time to answer (0: none).
-	OutsideLimit time.Duration
+	// Bots makes the bots (tests give simpler ones so that their pictures
+	// do not change when the bots learn); nil: the level table's.
+	Bots seat.Factory
+	// Seats names the outside programs among the bot seats, by place (0
+	// the seat after the person's, in turn order; one entry: every bot
+	// seat): a seat the list gives a program (exec:PATH) is played by it,
+	// the club bot answering whenever it fails or takes longer than
+	// Limit; every other bot seat is a bot of the settings' level. The
+	// programs are started for a game's rules and kept from game to game;
+	// Run stops them.
+	Seats seat.List
+	// Start starts the outside programs (tests); nil: seat.StartProgram.
+	Start seat.Starter
+	// Limit is an outside program's time to answer; 0: seat.DefaultLimit.
+	Limit time.Duration
+	// seating seats the games (Options.seater).
+	seating *seat.Seater
 	// NewSeed draws the seed of a new game when the settings fix none.
 	NewSeed func() uint64
 	// Resume starts with the saved game (Hooks.LoadSavedGame), on the
@@ -126,8 +133,13 @@ type Options struct {
 // to the screen in front, carries out what they ask and owns the match
 // in progress.
 type App struct {
-	sh           *shared
-	opts         Options
+	sh   *shared
+	opts Options
+	// ctx is the App's life: the bots' moves are asked within it, and it
+	// is cancelled when the App quits.
+	ctx          context.Context
+	cancel       context.CancelFunc
+	signalErr    error    // the save on a stop signal failed
 	front        screen   // the menu, the table, a score sheet or the standings
 	overlays     overlays // the help and the dialogs over it, the top one last
 	match        *Match
@@ -152,6 +164,7 @@ func New(s Settings, opts Options) (*App, error) {
 		opts.NewSeed = func() uint64 { return uint64(time.Now().UnixNano()) }
 	}
 	a := &App{sh: newShared(s), opts: opts}
+	a.ctx, a.cancel = context.WithCancel(context.Background())
 	a.sh.canExport = opts.Hooks.Export != nil
 	a.front = a.newMenu()
 	switch {
@@ -163,6 +176,7 @@ func New(s Settings, opts Options) (*App, error) {
 		}
 	case s.SkipMenu:
 		if err := a.startGame(s); err != nil {
+			a.release()
 			return nil, err
 		}
 		a.initCmd = a.advance
@@ -249,7 +263,11 @@ func (a *App) startGame(s Settings) error {
 		return err
 	}
 	s.Coach = a.sh.settings.Coach
-	a.begin(newMatch(g, s, &a.opts), s)
+	m, err := newMatch(g, s, &a.opts)
+	if err != nil {
+		return err
+	}
+	a.begin(m, s)
 	return nil
 }
 
@@ -313,7 +331,7 @@ func (a *App) step(now bool) tea.Cmd {
 	switch st.kind {
 	case stepBot:
 		m.thinking = st.seat
-		return m.botCmd(st, delay)
+		return m.botCmd(a.ctx, st, delay)
 	case stepHuman:
 		if t := a.table(); t != nil && (a.served == nil || a.served.newAsk(st)) {
 			v := m.View()
@@ -370,6 +388,9 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.overlays.resize(a.sh)
 		return a, nil
 	case botMoveMsg:
+		if cmd := msg.paced(); cmd != nil {
+			return a, cmd
+		}
 		if a.match != nil && a.match.applyBot(msg) {
 			return a, a.advance()
 		}
@@ -397,16 +418,31 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // terminal restored.
 type signalMsg struct{ sig os.Signal }
 
-// stop leaves at once for a signal, saving a game in progress.
+// stop leaves at once for a signal, saving a game in progress (a save
+// that fails is kept for Run to report once the terminal is restored).
 func (a *App) stop(sig os.Signal) tea.Cmd {
 	a.signal = sig
 	if a.inProgress() {
 		if h := a.opts.Hooks.BeforeQuit; h != nil {
-			_ = h(a.match.game, a.sh.settings)
+			a.signalErr = h(a.match.game, a.sh.settings)
 		}
 	}
+	return a.leave()
+}
+
+// leave ends the App: its bots' moves are no longer waited for.
+func (a *App) leave() tea.Cmd {
 	a.quitting = true
+	a.cancel()
 	return tea.Quit
+}
+
+// release ends what the App started: its context, the outside programs.
+func (a *App) release() {
+	a.cancel()
+	if st := a.opts.seating; st != nil {
+		_ = st.Close()
+	}
 }
 
 // Signal returns the signal that stopped the program, nil if none did.
@@ -530,8 +566,7 @@ func (a *App) carryOut(in intent) tea.Cmd {
 func (a *App) next() tea.Cmd {
 	switch {
 	case a.front.id() == screenStandings && a.served != nil:
-		a.quitting = true
-		return tea.Quit
+		return a.leave()
 	case a.front.id() == screenStandings:
 		a.match = nil
 		a.front = a.newMenu()
@@ -566,8 +601,7 @@ func (a *App) quit() tea.Cmd {
 			}
 		}
 	}
-	a.quitting = true
-	return tea.Quit
+	return a.leave()
 }
 
 // Quitting reports whether the player chose to leave.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -15,7 +16,7 @@ func fixedGame(t *testing.T, name string, dealer, me rules.Seat, hands [4]string
 }
 
 // fixedGameWith is fixedGame with table options and bots.
-func fixedGameWith(t *testing.T, name string, o rules.Options, bots BotFactory, dealer, me rules.Seat, hands [4]string, w, h int) *App {
+func fixedGameWith(t *testing.T, name string, o rules.Options, bots seat.Factory, dealer, me rules.Seat, hands [4]string, w, h int) *App {
 	t.Helper()
 	v, err := rules.NewVariant(name, o)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -66,7 +67,7 @@ func testSettings(rulesName string, seed uint64) Settings {
 }
 
 // newTestApp builds an App of a size; with a game when SkipMenu.
-func newTestApp(t *testing.T, s Settings, bots BotFactory, w, h int) *App {
+func newTestApp(t *testing.T, s Settings, bots seat.Factory, w, h int) *App {
 	t.Helper()
 	a, err := New(s, Options{Bots: bots, NewSeed: func() uint64 { return 1 }})
 	if err != nil {

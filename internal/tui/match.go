@@ -9,15 +9,12 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/rules"
 )
-
-// BotFactory makes the bot of a seat. The default is bot.New; tests give
-// simpler bots so that their pictures do not change when the bots learn.
-type BotFactory func(level bot.Level, v rules.Variant, seed uint64) bot.Bot
 
 // stepKind is who moves next at the table.
 type stepKind uint8
@@ -121,59 +118,53 @@ func (p personSeat) Observe(evs []rules.Event) {
 	p.m.record(evs)
 }
 
-// newMatch seats the person (Settings.Seat) and the bots at a game. A
-// fresh game's log starts with the opening of its first hand; a game
-// already played starts with an empty log (resumeMatch rebuilds it).
-func newMatch(g *rules.Game, s Settings, opts *Options) *Match {
-	factory := opts.Bots
-	if factory == nil {
-		factory = bot.New
-	}
+// newMatch seats the person (Settings.Seat) and the bots at a game
+// (package seat: each bot seat a bot of the settings' level, or the
+// outside program Options.Seats names for its place). A fresh game's log
+// starts with the opening of its first hand; a game already played
+// starts with an empty log (resumeMatch rebuilds it). The error is a
+// program that could not start (its bot plays the seat).
+func newMatch(g *rules.Game, s Settings, opts *Options) (*Match, error) {
 	m := &Match{game: g, settings: s, thinking: rules.NoSeat}
 	me := m.Me()
+	var seats [rules.NumSeats]seat.Seat
+	seats[me] = seat.Person()
+	// places[s]: the seat's place among the bot seats, in turn order
+	// after the person's (a program is kept for its place from game to
+	// game).
+	var places [rules.NumSeats]int
+	v := g.Variant()
+	for i, at := 0, v.NextSeat(me); at != me && i < rules.NumSeats; i, at = i+1, v.NextSeat(at) {
+		places[at] = i
+		seats[at] = opts.botSeat(i, s.Bots)
+	}
+	st := opts.seater().Seat(seat.ForGame(g, seats), places)
+	st.Participants[me] = personSeat{m}
 	// In a claim window the bots answer first: their answers are not
 	// shown, and the person's prompt then waits for nobody.
-	to := table.Options{LastAsked: me, Applied: m.afterApply}
-	// place[seat]: the seat's place among the bot seats, in turn order
-	// after the person's.
-	var place [rules.NumSeats]int
-	v := g.Variant()
-	for i, seat := 0, v.NextSeat(me); seat != me && i < rules.NumSeats; i, seat = i+1, v.NextSeat(seat) {
-		place[seat] = i
-	}
-	var seats [rules.NumSeats]table.Participant
-	for seat := range rules.Seat(v.Players) { // a table of three leaves seat 3 empty
-		if seat == me {
-			seats[seat] = personSeat{m}
-			continue
-		}
-		b := factory(s.Bots, v, g.Seed()*4+uint64(seat))
-		if b != nil {
-			seats[seat] = table.Choose(b)
-		}
-		if opts.Outside == nil {
-			continue
-		}
-		if o, err := opts.Outside(place[seat], v); err == nil && o != nil {
-			o.Sit(seat)
-			seats[seat] = o
-			if fb := factory(bot.Club, v, g.Seed()*4+uint64(seat)); fb != nil {
-				to.Fallback[seat] = table.Choose(fb) // the club's choice
-			}
-			to.Limit[seat] = opts.OutsideLimit
-		}
-	}
-	m.table = table.New(g, seats, to)
-	return m
+	to := st.Options
+	to.LastAsked, to.Applied = me, m.afterApply
+	m.table = table.New(g, st.Participants, to)
+	return m, st.Err()
 }
 
-// Outsider is an outside participant the game can seat (a
-// botproto.Program is one): told its seat, it follows that seat's
-// events.
-type Outsider interface {
-	table.Participant
-	table.Observer
-	Sit(s rules.Seat)
+// botSeat is who plays the bot seat at place i (0 the seat after the
+// person's): the program Options.Seats names for it, else a bot of
+// level l.
+func (o *Options) botSeat(i int, l bot.Level) seat.Seat {
+	if sp, ok := o.Seats.At(i); ok && sp.Kind == seat.Program {
+		return sp
+	}
+	return seat.OfLevel(l)
+}
+
+// seater seats the games of the options (made at first use, kept: it
+// keeps the programs from game to game).
+func (o *Options) seater() *seat.Seater {
+	if o.seating == nil {
+		o.seating = seat.NewSeater(seat.Config{Bots: o.Bots, Start: o.Start, Limit: o.Limit, Restart: true})
+	}
+	return o.seating
 }
 
 // watchMatch is a match that only replays a record (the replay viewer,
@@ -205,7 +196,7 @@ func redact(evs []rules.Event, viewer rules.Seat) []rules.Event {
 // the replay fails (it cannot: the same actions were legal once), the
 // match starts with an empty log.
 func resumeMatch(g *rules.Game, s Settings, opts *Options) *Match {
-	m := newMatch(g, s, opts)
+	m, _ := newMatch(g, s, opts) // a program that cannot start: its bot plays for it
 	actions := g.Actions()
 	if len(actions) == 0 {
 		return m
@@ -442,17 +433,21 @@ func (m *Match) Next() step {
 	return step{kind: stepBot, seat: d.Seat, paced: m.game.Phase() == rules.PhaseTurn, d: d}
 }
 
-// botMoveMsg is a bot's answer to a decision, computed in a tea.Cmd.
+// botMoveMsg is a bot's answer to a decision, computed in a tea.Cmd;
+// wait is how long it is still held for the pace.
 type botMoveMsg struct {
-	d   table.Decision
-	ans table.Answer
-	err error
+	d    table.Decision
+	ans  table.Answer
+	err  error
+	wait time.Duration
 }
 
 // botCmd asks a bot for its move without blocking the screen: the table
-// asks the seat's participant with the seat's own View. A paced move
-// takes at least delay, so that a person can follow the table.
-func (m *Match) botCmd(st step, delay time.Duration) tea.Cmd {
+// asks the seat's participant with the seat's own View, until ctx ends
+// (the program quits). A paced move takes at least delay, so that a
+// person can follow the table: the answer says how long it still waits
+// (the App then ticks, tea.Tick).
+func (m *Match) botCmd(ctx context.Context, st step, delay time.Duration) tea.Cmd {
 	t, d := m.table, st.d
 	if !st.paced {
 		delay = 0
@@ -460,12 +455,20 @@ func (m *Match) botCmd(st step, delay time.Duration) tea.Cmd {
 	m.waiting = true
 	return func() tea.Msg {
 		start := time.Now()
-		ans, err := t.Ask(context.Background(), d)
-		if rest := delay - time.Since(start); rest > 0 {
-			time.Sleep(rest)
-		}
-		return botMoveMsg{d: d, ans: ans, err: err}
+		ans, err := t.Ask(ctx, d)
+		return botMoveMsg{d: d, ans: ans, err: err, wait: delay - time.Since(start)}
 	}
+}
+
+// paced holds a bot's answer until its pace has passed: the message
+// again after msg.wait (nil when it need not wait).
+func (msg botMoveMsg) paced() tea.Cmd {
+	if msg.wait <= 0 || msg.err != nil {
+		return nil
+	}
+	wait := msg.wait
+	msg.wait = 0
+	return tea.Tick(wait, func(time.Time) tea.Msg { return msg })
 }
 
 // applyBot plays a bot's answer, if it still answers the current position.

@@ -10,8 +10,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -120,7 +120,7 @@ func (m menuScreen) change(d int) (menuScreen, intent) {
 		m.options, m.optCursor = true, 0
 		return m, nil
 	case itemBots:
-		s.Bots = cycle(bot.Levels, s.Bots, d)
+		s.Bots = cycle(seat.Levels(), s.Bots, d)
 	case itemLang:
 		s.Lang = cycle(i18n.Languages, s.Lang, d)
 	case itemTiles:

@@ -3,11 +3,13 @@ package tui
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -21,6 +23,10 @@ type failing struct {
 
 func (f *failing) Sit(s rules.Seat) { f.mu.Lock(); f.seat = s; f.mu.Unlock() }
 
+func (f *failing) Name() string { return "failing" }
+
+func (f *failing) Close() error { return nil }
+
 func (f *failing) Observe(evs []rules.Event) { f.mu.Lock(); f.events += len(evs); f.mu.Unlock() }
 
 func (f *failing) Act(context.Context, rules.View) (rules.Action, error) {
@@ -30,27 +36,36 @@ func (f *failing) Act(context.Context, rules.View) (rules.Action, error) {
 	return rules.Action{}, errors.New("no")
 }
 
-// An outside participant sits at the bot seat it is given (places count
-// from the seat after the person's, in turn order), follows the game's
-// events, and the bot of the settings' level answers each decision it
-// fails: the hand is played to its end.
+// An outside participant sits at the bot seat the list gives it (places
+// count from the seat after the person's, in turn order), follows the
+// game's events, and the club bot answers each decision it fails: the
+// hand is played to its end.
 func TestOutsideSeat(t *testing.T) {
 	s := testSettings("hk", 3)
-	s.Seat = 1
+	s.Seat, s.Bots = 1, bot.Expert
 	f := &failing{}
-	opts := Options{Bots: func(bot.Level, rules.Variant, uint64) bot.Bot { return passBot{} }, OutsideLimit: time.Second,
-		Outside: func(i int, v rules.Variant) (Outsider, error) {
-			if i == 1 && v.Name == "hk" {
-				return f, nil
+	var fallbacks []bot.Level
+	opts := Options{Limit: time.Second,
+		Bots: func(l bot.Level, _ rules.Variant, _ uint64) bot.Bot {
+			fallbacks = append(fallbacks, l)
+			return passBot{}
+		},
+		Seats: seat.List{seat.OfLevel(bot.Beginner), seat.Exec("./failing"), seat.OfLevel(bot.Beginner)},
+		Start: func(path string, v rules.Variant) (seat.Outsider, error) {
+			if path != "./failing" || v.Name != "hk" {
+				t.Fatalf("started %q for %s", path, v.Name)
 			}
-			return nil, nil
+			return f, nil
 		}}
 	g, err := rules.NewGame(rules.Config{Variant: rules.HKVariant(), Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := newMatch(g, s, &opts)
-	if m.table.Seat(3) != Outsider(f) || f.seat != 3 {
+	m, err := newMatch(g, s, &opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.table.Seat(3) != seat.Outsider(f) || f.seat != 3 {
 		t.Fatalf("the outside participant sits at %d (told %d), want 3: two places after the person at 1", seatOf(m, f), f.seat)
 	}
 	for steps := 0; steps < 2000; steps++ {
@@ -79,9 +94,14 @@ func TestOutsideSeat(t *testing.T) {
 	if f.events == 0 {
 		t.Error("no event handed to the outside participant")
 	}
+	// Seats 0 and 2 are bots of the settings' level (whatever the list
+	// says of them), seat 3's bot the club.
+	if want := []bot.Level{s.Bots, s.Bots, bot.Club}; !slices.Equal(fallbacks, want) {
+		t.Errorf("bots made at levels %v, want %v", fallbacks, want)
+	}
 }
 
-func seatOf(m *Match, o Outsider) rules.Seat {
+func seatOf(m *Match, o seat.Outsider) rules.Seat {
 	for s := range rules.Seat(rules.NumSeats) {
 		if m.table.Seat(s) == o {
 			return s

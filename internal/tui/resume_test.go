@@ -11,7 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -57,7 +57,7 @@ func (h *fileHooks) hooks() Hooks {
 			s := testSettings(sv.Game.Variant().Name, sv.Game.Seed())
 			s.SkipMenu, s.Tiles, s.Speed, s.Coach = true, TileStyle(sv.Tiles), Speed(sv.Speed), sv.Coach
 			s.Seat = sv.HumanSeat
-			if l, err := bot.ParseLevel(sv.Seats[(sv.HumanSeat+1)&3]); err == nil {
+			if l, err := seat.ParseLevel(sv.Seats[(sv.HumanSeat+1)&3]); err == nil {
 				s.Bots = l
 			}
 			return sv.Game, s, nil
@@ -68,7 +68,7 @@ func (h *fileHooks) hooks() Hooks {
 }
 
 // resumeApp starts a program from the autosave (--resume).
-func resumeApp(t *testing.T, h *fileHooks, bots BotFactory, w, ht int) *App {
+func resumeApp(t *testing.T, h *fileHooks, bots seat.Factory, w, ht int) *App {
 	t.Helper()
 	a, err := New(testSettings("hk", 1), Options{Bots: bots, Hooks: h.hooks(), Resume: true})
 	if err != nil {

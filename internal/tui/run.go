@@ -15,17 +15,31 @@ import (
 )
 
 // Interrupted is Run's error when a signal (SIGINT, SIGTERM, SIGHUP)
-// stopped the program: the game in progress was saved and the terminal
-// restored first.
-type Interrupted struct{ Signal os.Signal }
+// stopped the program: the game in progress was saved (Save says why it
+// could not be) and the terminal restored first.
+type Interrupted struct {
+	Signal os.Signal
+	// Save is the error of saving the game in progress; nil when it was
+	// saved (or there was none).
+	Save error
+}
 
-// Error names the signal.
-func (e *Interrupted) Error() string { return fmt.Sprintf("stopped by %v", e.Signal) }
+// Error names the signal, and the save that failed.
+func (e *Interrupted) Error() string {
+	if e.Save != nil {
+		return fmt.Sprintf("stopped by %v; the game could not be saved: %v", e.Signal, e.Save)
+	}
+	return fmt.Sprintf("stopped by %v", e.Signal)
+}
+
+// Unwrap is the save's error.
+func (e *Interrupted) Unwrap() error { return e.Save }
 
 // ExitCode is the shell's convention for a program a signal stopped:
-// 128 plus the signal's number.
+// 128 plus the signal's number; 1 when the game could not be saved (the
+// status says that something was lost).
 func (e *Interrupted) ExitCode() int {
-	if s, ok := e.Signal.(syscall.Signal); ok {
+	if s, ok := e.Signal.(syscall.Signal); ok && e.Save == nil {
 		return 128 + int(s)
 	}
 	return 1
@@ -74,11 +88,12 @@ func Run(s Settings, opts Options, term Terminal) error {
 		return err
 	}
 	final, err := runProgram(app, s, term, nil)
+	app.release()
 	if err != nil {
 		return err
 	}
 	if a, ok := final.(*App); ok && a.Signal() != nil {
-		return &Interrupted{Signal: a.Signal()}
+		return &Interrupted{Signal: a.Signal(), Save: a.signalErr}
 	}
 	if a, ok := final.(*App); ok && a.Watching() {
 		return ErrWatchOther
