@@ -24,15 +24,14 @@ func helpPage(name, lang string) string {
 
 // helpText is the full help: the bindings of the screen in front (from
 // bubbles/help), then the help pages: the marks and tiles, and the rule
-// set being played, saving and replaying; wrapped to w cells. Its first
+// set being played, saving and replaying; wrapped to w cells. Its title
 // line says that g opens the glossary.
 func (a *App) helpText(w int) string {
 	sh := a.sh
 	hm := sh.help
 	hm.SetWidth(w)
 	var b strings.Builder
-	b.WriteString(sh.th.Heading.Render(sh.cat.T("help.title")) + "\n")
-	b.WriteString(sh.th.Dim.Render(sh.cat.T("help.glossary_key")) + "\n\n")
+	b.WriteString(sh.th.Heading.Render(sh.cat.T("help.title")) + "  " + sh.th.Dim.Render(sh.cat.T("help.glossary_key")) + "\n\n")
 	b.WriteString(hm.FullHelpView(a.front.keyMap(a).FullHelp()) + "\n\n")
 	for _, para := range strings.Split(helpPage("table", sh.settings.Lang)+"\n"+helpPage(sh.settings.Rules, sh.settings.Lang), "\n") {
 		b.WriteString(strings.Join(wrap(para, w), "\n") + "\n\n")

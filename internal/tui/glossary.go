@@ -29,11 +29,18 @@ func (a *App) glossaryText(w int) string {
 		b.WriteString(strings.Join(wrap(line, w), "\n") + "\n")
 	}
 	b.WriteString("\n" + sh.th.Heading.Render(cat.T("glossary.tiles")) + "\n")
-	suits := [][]rules.Tile{kinds(0, 9), kinds(9, 9), kinds(18, 9), kinds(27, 4), kinds(31, 3),
-		kinds(int(rules.Flower), 4), kinds(int(rules.Flower)+4, 4), {rules.Joker}}
-	for i, group := range suits {
-		b.WriteString(cat.T("glossary.family"+string(rune('0'+i))) + "\n")
-		for _, t := range group {
+	families := []struct {
+		key   string
+		tiles []rules.Tile
+	}{
+		{"glossary.family0", kinds(0, 9)}, {"glossary.family1", kinds(9, 9)}, {"glossary.family2", kinds(18, 9)},
+		{"glossary.family3", kinds(27, 4)}, {"glossary.family4", kinds(31, 3)},
+		{"glossary.family5", kinds(int(rules.Flower), 4)}, {"glossary.family6", kinds(int(rules.Flower)+4, 4)},
+		{"glossary.family7", []rules.Tile{rules.Joker}},
+	}
+	for _, f := range families {
+		b.WriteString(cat.T(f.key) + "\n")
+		for _, t := range f.tiles {
 			b.WriteString("  " + p.face(t) + "  " + explain.TileName(cat, t) + "\n")
 		}
 	}
