@@ -175,7 +175,8 @@ func (l *learnScreen) drawDrill(sh *shared) *canvas {
 }
 
 // drillContext words the drill's table: its rule set, the seat's wind
-// and the round's in words of the language; a won hand, how it was won.
+// and the round's in words of the language; a won hand, who won it, as
+// which wind, and how.
 func drillContext(sh *shared, d *learn.Drill) string {
 	cat := sh.cat
 	v := d.View
@@ -184,10 +185,11 @@ func drillContext(sh *shared, d *learn.Drill) string {
 	if r := d.Result; r != nil {
 		how = cat.T("score.how_self_drawn")
 		if !r.Context.SelfDrawn {
-			how = cat.T("score.how_discard", cat.T("wind."+r.Context.Discarder.String()))
+			name, _ := windNamer(sh, d.View)(r.Context.Discarder)
+			how = cat.T("score.how_discard", name)
 		}
-		return cat.T("learn.drill.context", rulesName(sh, d.Variant.Name), cat.T("wind."+r.Context.SeatWind.String()),
-			cat.T("wind."+r.Context.PrevailingWind.String()), how)
+		return cat.T("learn.drill.context_won", rulesName(sh, d.Variant.Name), seatName(sh, r.Winner),
+			cat.T("wind."+r.Context.SeatWind.String()), cat.T("wind."+r.Context.PrevailingWind.String()), how)
 	}
 	return cat.T("learn.drill.context", rulesName(sh, d.Variant.Name), cat.T("wind."+me.Wind.String()),
 		cat.T("wind."+v.Prevailing.String()), cat.T("learn.drill.tiles_left", v.TilesLeft))
@@ -210,7 +212,7 @@ func drillHand(sh *shared, d *learn.Drill) []string {
 		if len(r.Hand.Bonus) > 0 {
 			row += "  " + p.faces(r.Hand.Bonus)
 		}
-		return []string{cat.T("learn.drill.hand"), "  " + row}
+		return []string{cat.T("learn.drill.won_hand", seatName(sh, r.Winner)), "  " + row}
 	}
 	me := d.View.Players[d.View.Seat]
 	row := p.faces(me.Concealed)

@@ -170,7 +170,9 @@ func TestDrillFramesNameTilesInWords(t *testing.T) {
 								hand = false // the row of faces under the label
 								continue
 							}
-							hand = plain == strings.TrimSpace(a.sh.cat.T("learn.drill.hand")) || strings.HasSuffix(plain, strings.TrimSpace(a.sh.cat.T("learn.drill.threat_discards", "")))
+							won := strings.Split(a.sh.cat.T("learn.drill.won_hand", "\x00"), "\x00")[0]
+							hand = plain == strings.TrimSpace(a.sh.cat.T("learn.drill.hand")) || strings.HasPrefix(plain, won) ||
+								strings.HasSuffix(plain, strings.TrimSpace(a.sh.cat.T("learn.drill.threat_discards", "")))
 							if c := bareCode(line); c != "" && !(style == TilesBoxed && isSheetLine(l, line)) {
 								t.Errorf("%s %s %v %v: %q in %q", style, lang, kind, level, c, plain)
 							}
