@@ -97,6 +97,9 @@ func TestLessonFramesNameTilesInWords(t *testing.T) {
 								t.Errorf("%s %s %dx%d %s: %q in %q", style, lang, size[0], size[1], les.ID, c, ansi.Strip(line))
 							}
 						}
+						if l.mode == learnLesson && !sheet {
+							seen(t, a, l, les.ID)
+						}
 					}
 					check()
 					press(a, "enter")
@@ -106,6 +109,27 @@ func TestLessonFramesNameTilesInWords(t *testing.T) {
 		}
 	}
 	t.Logf("%d frames", frames)
+}
+
+// seen checks that the lesson's banner hides nothing of its table: every
+// seat in play shows its header, and the tiles the step is about are
+// marked in the hand.
+func seen(t *testing.T, a *App, l *learnScreen, id string) {
+	t.Helper()
+	frame := ansi.Strip(content(a))
+	v := l.match.View()
+	for s := range rules.Seat(rules.NumSeats) {
+		if v.InPlay(s) && !strings.Contains(frame, seatName(a.sh, s)) {
+			t.Errorf("%s %dx%d: %s's seat is hidden:\n%s", id, a.sh.width, a.sh.height, seatName(a.sh, s), frame)
+		}
+	}
+	vm := buildTableVM(tableInput{sh: a.sh, m: l.match, v: v, t: *l.table, humanToPlay: true, thinking: rules.NoSeat,
+		width: a.sh.width, hints: l.hints()})
+	for _, h := range vm.hand {
+		if l.hints()[h.tile] && !strings.Contains(ansi.Strip(h.mark), "*") {
+			t.Errorf("%s: %v, a tile of the step, is not marked", id, h.tile)
+		}
+	}
 }
 
 // playLessonByUpdates plays the lesson in front by its steps, a wrong
