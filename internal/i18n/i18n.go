@@ -170,10 +170,12 @@ func (c *Catalog) T(key string, args ...any) string {
 	return s
 }
 
-// Count returns the text of key for a count n: key+"_one" when n is 1 and
-// the catalogue has that form ("1 point"), else key ("3 points").
+// Count returns the text of key for a count n: key+"_one" when n takes
+// the singular in the language (singular: 1 in English, 0 and 1 in
+// French, as the plural forms of T agree) and the catalogue has that
+// form ("1 point"), else key ("3 points").
 func (c *Catalog) Count(key string, n int) string {
-	if n == 1 {
+	if c.singular(n) {
 		if one := key + "_one"; c.Has(one) || c.fallback != nil && c.fallback.Has(one) {
 			return c.T(one)
 		}

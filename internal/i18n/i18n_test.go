@@ -193,3 +193,17 @@ func TestNoHedgedPlurals(t *testing.T) {
 		}
 	}
 }
+
+// Count agrees as the plural forms do: French "0 point", English "0
+// points".
+func TestCountAgrees(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		n    int
+		want string
+	}{{"en", 0, "points"}, {"en", 1, "point"}, {"fr", 0, "point"}, {"fr", 1, "point"}, {"fr", 2, "points"}} {
+		if got := MustLoad(c.lang).Count("unit.points", c.n); got != c.want {
+			t.Errorf("%s %d: %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+}
