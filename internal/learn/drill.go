@@ -106,10 +106,32 @@ type Drill struct {
 // that every drill is a real position and the same seed and n give the
 // same one. Score drills need a rule set that scores.
 func NewDrill(kind DrillKind, level Level, v rules.Variant, seed uint64, n int) (*Drill, error) {
+	ds, err := NewDrills(kind, level, v, seed, n, 1)
+	if err != nil {
+		return nil, err
+	}
+	return ds[0], nil
+}
+
+// NewDrills draws count drills in one pass over the games: the from-th
+// suitable position and those after it (a run of ten at once).
+func NewDrills(kind DrillKind, level Level, v rules.Variant, seed uint64, from, count int) ([]*Drill, error) {
 	if kind == DrillScore && v.Scoring == rules.ScoringNone {
 		return nil, fmt.Errorf("learn: the %s rules have no score", v.Name)
 	}
+	var out []*Drill
 	found := 0
+	take := func(d *Drill, g *rules.Game, seed uint64) bool {
+		if !d.makeChoices(seed) {
+			return false
+		}
+		if found >= from {
+			d.Game = g.Clone()
+			out = append(out, d)
+		}
+		found++
+		return len(out) == count
+	}
 	for game := range uint64(400) {
 		g, err := rules.NewGame(rules.Config{Variant: v, Seed: seed + game})
 		if err != nil {
@@ -123,30 +145,23 @@ func NewDrill(kind DrillKind, level Level, v rules.Variant, seed uint64, n int) 
 			seat := actor(g)
 			if kind != DrillScore {
 				d := &Drill{Kind: kind, Level: level, Variant: v, View: g.View(Player), Threat: rules.NoSeat}
-				if d.makeChoices(seed + game + uint64(found)) {
-					if found == n {
-						d.Game = g.Clone()
-						return d, nil
-					}
-					found++
+				if take(d, g, seed+game+uint64(found)) {
+					return out, nil
 				}
 			}
 			if err := g.Play(bots[seat].Act(g.View(seat))); err != nil {
 				return nil, err
 			}
 		}
-		if kind == DrillScore {
-			if r := g.Result(); r != nil && !r.Drawn {
-				d := &Drill{Kind: kind, Level: level, Variant: v, View: g.View(Player), Result: r, Threat: rules.NoSeat}
-				if d.makeChoices(seed + game) {
-					if found == n {
-						d.Game = g.Clone()
-						return d, nil
-					}
-					found++
-				}
+		if r := g.Result(); kind == DrillScore && r != nil && !r.Drawn {
+			d := &Drill{Kind: kind, Level: level, Variant: v, View: g.View(Player), Result: r, Threat: rules.NoSeat}
+			if take(d, g, seed+game) {
+				return out, nil
 			}
 		}
+	}
+	if len(out) > 0 {
+		return out, nil
 	}
 	return nil, fmt.Errorf("learn: no %s drill found", kind)
 }

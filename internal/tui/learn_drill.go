@@ -18,7 +18,8 @@ type drillState struct {
 	level    learn.Level
 	run      learn.Run
 	drill    *learn.Drill
-	drawn    int // the drills drawn so far (the next one's index)
+	queue    []*learn.Drill // the run's drills still to come
+	drawn    int            // the drills drawn so far (the next run's first)
 	pick     int // the choice under the cursor
 	answered bool
 	right    bool
@@ -36,27 +37,51 @@ func drillRules(sh *shared, k learn.DrillKind) (rules.Variant, error) {
 	return v, nil
 }
 
-// startRun begins a run of ten drills of a kind at the list's level.
+// startRun begins a run of ten drills of a kind at the list's level,
+// drawn in one pass.
 func (l *learnScreen) startRun(a *App, k learn.DrillKind) {
-	l.drills.run = learn.Run{Kind: k, Level: l.drills.level}
-	l.nextDrill(a)
-}
-
-// nextDrill draws the run's next drill.
-func (l *learnScreen) nextDrill(a *App) {
 	d := &l.drills
-	v, err := drillRules(a.sh, d.run.Kind)
+	d.run = learn.Run{Kind: k, Level: d.level}
+	v, err := drillRules(a.sh, k)
 	if err == nil {
-		d.drill, err = learn.NewDrill(d.run.Kind, d.run.Level, v, 1, d.drawn)
+		d.queue, err = learn.NewDrills(k, d.level, v, 1, d.drawn, learn.RunLength)
 	}
 	if err != nil {
 		l.errText, l.mode = err.Error(), learnList
 		return
 	}
-	d.drawn++
+	d.drawn += len(d.queue)
+	l.nextDrill(a)
+}
+
+// nextDrill shows the run's next drill (a run short of drills draws
+// more).
+func (l *learnScreen) nextDrill(a *App) {
+	d := &l.drills
+	if len(d.queue) == 0 {
+		l.startRunMore(a)
+		if len(d.queue) == 0 {
+			return
+		}
+	}
+	d.drill, d.queue = d.queue[0], d.queue[1:]
 	d.pick, d.answered, d.right, d.notes, d.sheet = 0, false, false, nil, nil
 	a.sh.seat(d.drill.Game)
 	l.mode = learnDrill
+}
+
+// startRunMore draws more drills for the run under way.
+func (l *learnScreen) startRunMore(a *App) {
+	d := &l.drills
+	v, err := drillRules(a.sh, d.run.Kind)
+	if err == nil {
+		d.queue, err = learn.NewDrills(d.run.Kind, d.run.Level, v, 1, d.drawn, learn.RunLength-len(d.run.Answer))
+	}
+	if err != nil {
+		l.errText, l.mode = err.Error(), learnList
+		return
+	}
+	d.drawn += len(d.queue)
 }
 
 // drillKey answers a drill: a choice by its number, or moved to and
