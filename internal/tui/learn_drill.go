@@ -20,7 +20,7 @@ type drillState struct {
 	drill    *learn.Drill
 	queue    []*learn.Drill // the run's drills still to come
 	drawn    int            // the drills drawn so far (the next run's first)
-	pick     int // the choice under the cursor
+	pick     int            // the choice under the cursor
 	answered bool
 	right    bool
 	notes    []learn.Note
