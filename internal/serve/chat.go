@@ -3,7 +3,6 @@ package serve
 import (
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/mahjong-tui/mahjong/internal/safetext"
@@ -38,8 +37,3 @@ func cleanChat(s string) string {
 	}
 	return s
 }
-
-// isPrintable reports whether a key typed may go in a line being typed:
-// controls (C0 and C1: escape sequences start with them) and format
-// characters (the bidirectional overrides among them) are not.
-func isPrintable(r rune) bool { return unicode.IsPrint(r) }

@@ -2,12 +2,15 @@ package serve
 
 import (
 	"slices"
+	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -42,7 +45,7 @@ type createForm struct {
 	progs    []outsideBot
 	program  int // 0: a level; i+1: progs[i]
 	timer    time.Duration
-	password lineEdit
+	password textinput.Model // focused while the cursor is on its line
 	cursor   int
 }
 
@@ -53,7 +56,7 @@ func newCreateForm(name string, progs []outsideBot) createForm {
 	if err != nil {
 		rs = rules.RuleSets()[0]
 	}
-	return createForm{rs: rs, bots: seat.DefaultLevel, progs: progs, password: lineEdit{max: maxPassword, secret: true}}
+	return createForm{rs: rs, bots: seat.DefaultLevel, progs: progs, password: kit.NewSecretField(0, maxPassword)}
 }
 
 // lines are the form's lines: the rule set's options between the rule
@@ -72,25 +75,26 @@ func (f *createForm) onCreate() bool   { return f.line().kind == formCreate }
 func (f *createForm) onPassword() bool { return f.line().kind == formPassword }
 
 // key moves between the lines, changes a value, or types the password.
-func (f *createForm) key(k tea.KeyPressMsg) {
+func (f *createForm) key(k tea.KeyPressMsg) tea.Cmd {
 	n := len(f.lines())
 	switch k.String() {
 	case "up":
-		f.cursor = (f.cursor + n - 1) % n
-		return
+		f.move((f.cursor + n - 1) % n)
+		return nil
 	case "down", "tab":
-		f.cursor = (f.cursor + 1) % n
-		return
+		f.move((f.cursor + 1) % n)
+		return nil
 	case "left":
 		f.change(-1)
-		return
+		return nil
 	case "right":
 		f.change(1)
-		return
+		return nil
 	}
 	if f.onPassword() {
-		f.password.key(k)
-		return
+		var cmd tea.Cmd
+		f.password, cmd = f.password.Update(kit.Printable(k))
+		return cmd
 	}
 	switch k.String() {
 	case "h":
@@ -98,10 +102,32 @@ func (f *createForm) key(k tea.KeyPressMsg) {
 	case "l", "space":
 		f.change(1)
 	case "k":
-		f.cursor = (f.cursor + n - 1) % n
+		f.move((f.cursor + n - 1) % n)
 	case "j":
-		f.cursor = (f.cursor + 1) % n
+		f.move((f.cursor + 1) % n)
 	}
+	return nil
+}
+
+// move puts the cursor on line i: the password takes the keys while the
+// cursor is on it.
+func (f *createForm) move(i int) {
+	f.cursor = i
+	if f.onPassword() {
+		f.password.Focus()
+		f.password.CursorEnd()
+	} else {
+		f.password.Blur()
+	}
+}
+
+// passwordView is the password as drawn: a star a character, the cursor
+// while it is typed.
+func (f *createForm) passwordView() string {
+	if f.onPassword() {
+		return f.password.View()
+	}
+	return strings.Repeat("*", len([]rune(f.password.Value())))
 }
 
 // change steps the value of the line by d.
@@ -113,7 +139,7 @@ func (f *createForm) change(d int) {
 		i := slices.IndexFunc(all, func(r rules.RuleSet) bool { return r.Name == f.rs.Name })
 		f.rs = all[step(i, len(all))]
 		f.options = f.rs.Only(f.options)
-		f.cursor = 0
+		f.move(0)
 	case formOption:
 		vals := l.option.Values
 		i := slices.Index(vals, l.option.Value(f.options))
@@ -147,7 +173,7 @@ func (f *createForm) config() (tableConfig, error) {
 		return tableConfig{}, err
 	}
 	cfg := tableConfig{Rules: f.rs.Name, Options: opts, Bots: f.bots, Timer: f.timer,
-		Password: hashPassword(f.password.String())}
+		Password: hashPassword(f.password.Value())}
 	if f.program > 0 {
 		cfg.Bots, cfg.Program = seat.DefaultLevel, f.progs[f.program-1].Path
 	}

@@ -18,6 +18,23 @@
 // refuse in one line; the log on stderr has a line for every connect,
 // join, leave, start, game end, refusal and disconnect.
 //
+// # Screens
+//
+// A session's program is the terminal game's one root (tui.App) with
+// this package's screens in front (tui.Options.First): the lobby, the
+// table code and password prompts, the new-table form and a table's
+// waiting room are kit.Screens defined here against the terminal game's
+// exported screen interface (package tui knows nothing of rooms, codes
+// or passwords, and never imports this package). They share the
+// session's lobby state (session.go) and pass from one to another with
+// kit.Show; every field (a code, a password, the new table's password,
+// the line of talk) is a bubbles/textinput field, printable characters
+// only. When a table starts, the waiting room asks the root to play the
+// table's tui.Session (tui.PlayServed) and stays behind it as its
+// kit.Host: the talk key and line (an overlay), the server's messages
+// (talk, notices, the seat taken away) and the session's message line
+// are the waiting room's; leaving the game brings the lobby back.
+//
 // # Tables
 //
 // The lobby lists the tables (rule set and options, people seated,

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -218,10 +219,10 @@ func TestLobbyOffersOnlyConfiguredPrograms(t *testing.T) {
 		paths = append(paths, p)
 	}
 	s, _ := newTestServer(t, t.TempDir(), withPrograms(paths...))
-	m := newSessionModel(connect(t, s, "alice", "ka").cl)
-	m.width, m.height = 100, 30
-	m.page = pageCreate
-	f := &m.form
+	l := newLobby(connect(t, s, "alice", "ka").cl)
+	sh := kit.NewContext(l.settings())
+	sh.Width, sh.Height = 100, 30
+	f := &l.form.form
 	for f.line().kind != formBots {
 		f.key(tea.KeyPressMsg{Code: tea.KeyDown})
 	}
@@ -241,7 +242,7 @@ func TestLobbyOffersOnlyConfiguredPrograms(t *testing.T) {
 			if cfg.Bots != bot.Club {
 				t.Errorf("a program's fallback is %v", cfg.Bots)
 			}
-			view := m.createView()
+			view := l.form.Draw(sh).Render(sh)
 			if strings.Contains(view, dir) || strings.Contains(view, "\x1b[2J") {
 				t.Errorf("the form shows a path or a raw escape: %q", view)
 			}

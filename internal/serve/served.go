@@ -3,10 +3,9 @@ package serve
 import (
 	"strings"
 
-	tea "charm.land/bubbletea/v2"
-
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/tui"
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -16,10 +15,6 @@ type tableMsg struct {
 	r    *room
 	sess *tui.Session
 }
-
-// appDoneMsg says that a table's screen ended: the person quit it, or
-// left the final standings.
-type appDoneMsg struct{ sess *tui.Session }
 
 // servedLink is a session's part at a table being played (mu of the
 // table held): the terminal game's served screen, drawn only from the
@@ -73,89 +68,19 @@ func (c *client) colour() bool {
 // person to the table's log.
 const talkShown = 5
 
-// toTable shows the table's screen.
-func (m *sessionModel) toTable(msg tableMsg) tea.Cmd {
-	if msg.r != m.room {
+// toTable plays the table's screen in front of the waiting room, which
+// stays behind it (the host: the talk, the server's messages); the last
+// lines of the waiting room's talk follow the person to the table's log.
+func (l *lobby) toTable(sh *kit.Context, msg tableMsg) kit.Intent {
+	if msg.r != l.room {
 		return nil // the session left that table meanwhile
 	}
-	m.sess, m.app, m.page = msg.sess, msg.sess.Model(), pageTable
-	if send := m.cl.programSend(); send != nil {
+	l.sess, l.playing = msg.sess, true
+	if send := l.cl.programSend(); send != nil {
 		msg.sess.Attach(send) // the table wakes the screen from now on
 	}
-	for _, l := range m.log[max(0, len(m.log)-talkShown):] {
-		msg.sess.Say(m.logPlain(l))
+	for _, line := range l.log[max(0, len(l.log)-talkShown):] {
+		msg.sess.Say(l.logPlain(sh, line))
 	}
-	_, sized := m.app.Update(tea.WindowSizeMsg{Width: m.width, Height: m.height})
-	return tea.Batch(m.ended(sized), m.ended(m.app.Init()))
-}
-
-// ended makes a command of the table's screen end the screen rather
-// than the program: the person goes back to the lobby.
-func (m *sessionModel) ended(cmd tea.Cmd) tea.Cmd {
-	if cmd == nil {
-		return nil
-	}
-	sess := m.sess
-	return func() tea.Msg {
-		switch msg := cmd().(type) {
-		case tea.QuitMsg:
-			return appDoneMsg{sess: sess}
-		case tea.BatchMsg:
-			for i, c := range msg {
-				msg[i] = m.ended(c)
-			}
-			return msg
-		default:
-			return msg
-		}
-	}
-}
-
-// toApp hands a message to the table's screen.
-func (m *sessionModel) toApp(msg tea.Msg) tea.Cmd {
-	if m.app == nil {
-		return nil
-	}
-	_, cmd := m.app.Update(msg)
-	return m.ended(cmd)
-}
-
-// tableKey handles a key at a table being played: t talks, every other
-// key is the table screen's.
-func (m *sessionModel) tableKey(k tea.KeyPressMsg) tea.Cmd {
-	if m.app == nil {
-		return m.roomKey(k)
-	}
-	if key := k.String(); key == "t" {
-		m.talk = talkLine{open: true, quick: -1}
-		return nil
-	}
-	return m.toApp(k)
-}
-
-// say puts a line of talk or a notice in the table's log.
-func (m *sessionModel) say(l logLine) {
-	if m.sess != nil {
-		m.sess.Say(m.logPlain(l))
-	}
-}
-
-// tableView is the table's screen, the line of talk being typed (or a
-// message for the person) over its last line.
-func (m *sessionModel) tableView() tea.View {
-	v := m.app.View()
-	bottom := m.alertLine()
-	if m.talk.open {
-		bottom = m.talkView()
-	}
-	if bottom == "" || m.height < 1 {
-		return v
-	}
-	lines := strings.Split(v.Content, "\n")
-	for len(lines) < m.height {
-		lines = append(lines, "")
-	}
-	lines[m.height-1] = bottom
-	v.Content = strings.Join(lines[:m.height], "\n")
-	return v
+	return tui.PlayServed{Session: msg.sess, Host: l.waiting}
 }

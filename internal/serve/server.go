@@ -19,6 +19,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/internal/tui/program"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -340,7 +341,14 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 				}
 			}
 		}()
-		p := program.New(newSessionModel(cl), program.Options{In: cl.in, Out: sess, Env: env,
+		lob := newLobby(cl)
+		app, err := tui.New(lob.settings(), tui.Options{First: lob.start()})
+		if err != nil {
+			s.log.Warn("session_error", "session", cl.id, "user", cl.pl.Name, "err", err.Error())
+			next(sess)
+			return
+		}
+		p := program.New(app, program.Options{In: cl.in, Out: sess, Env: env,
 			Size: program.Size{Width: pty.Window.Width, Height: pty.Window.Height}, Resized: resized, Profile: &profile})
 		cl.attach(p.Send)
 		stop := context.AfterFunc(sess.Context(), p.Kill)

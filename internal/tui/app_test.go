@@ -7,6 +7,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -50,17 +52,17 @@ func trimLines(s string) string {
 // Every glyph set loads and pads every face to two cells.
 func TestGlyphSets(t *testing.T) {
 	for _, style := range TileStyles {
-		g, err := LoadGlyphs(style)
+		g, err := kit.LoadGlyphs(style)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for tl := rules.Tile(0); tl <= rules.Joker; tl++ {
-			if w := ansi.StringWidth(g.Face(tl)); w != faceWidth {
+			if w := ansi.StringWidth(g.Face(tl)); w != kit.FaceWidth {
 				t.Errorf("%s: %s is %d cells", style, tl, w)
 			}
 		}
 	}
-	if f := MustGlyphs(TilesLetters).Face(rules.Red); f != "Rd" {
+	if f := kit.MustGlyphs(TilesLetters).Face(rules.Red); f != "Rd" {
 		t.Errorf("letters red dragon %q", f)
 	}
 }
@@ -74,10 +76,10 @@ func click(a *App, x, y int) {
 // find returns the cell of the first hit zone with an id.
 func find(t *testing.T, a *App, id string) (int, int) {
 	t.Helper()
-	c := a.front.draw(a)
-	for y := 0; y < a.sh.height; y++ {
-		for x := 0; x < a.sh.width; x++ {
-			if c.hit(x, y) == id {
+	c := a.front.Draw(a.sh)
+	for y := 0; y < a.sh.Height; y++ {
+		for x := 0; x < a.sh.Width; x++ {
+			if c.Hit(x, y) == id {
 				return x, y
 			}
 		}
@@ -90,15 +92,15 @@ func TestMouse(t *testing.T) {
 	s := testSettings("hk", 42)
 	s.SkipMenu = true
 	a := newTestApp(t, s, passBots, 80, 24)
-	if !myTurn(a.match.View()) {
+	if !play.MyTurn(a.match.View()) {
 		t.Skip("the human does not start this seed's first turn")
 	}
 	x, y := find(t, a, "hand:2")
 	click(a, x, y)
-	if a.table().sel != 2 {
-		t.Fatalf("click selected %d, want 2", a.table().sel)
+	if a.table().Selected() != 2 {
+		t.Fatalf("click selected %d, want 2", a.table().Selected())
 	}
-	tiles, _ := handTiles(a.match.View())
+	tiles, _ := play.HandTiles(a.match.View())
 	before := len(a.match.View().Players[a.match.Me()].Discards)
 	x, y = find(t, a, "hand:2")
 	click(a, x, y)
@@ -135,7 +137,7 @@ func TestHooks(t *testing.T) {
 		t.Fatalf("no Continue on the menu:\n%s", content(a))
 	}
 	press(a, "enter") // Continue is the first item
-	if !loaded || a.front.id() != screenTable {
+	if !loaded || a.front.ID() != play.ID {
 		t.Fatal("Continue did not resume the saved game")
 	}
 	press(a, "p")
@@ -239,7 +241,7 @@ func TestConcealedKong(t *testing.T) {
 	if !strings.Contains(content(a), "[##1m1m##]") {
 		t.Errorf("the concealed kong is not shown:\n%s", content(a))
 	}
-	if !myTurn(a.match.View()) {
+	if !play.MyTurn(a.match.View()) {
 		t.Error("the turn did not go on after the kong")
 	}
 }

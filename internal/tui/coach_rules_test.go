@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -56,7 +57,7 @@ func TestCompleteHandAnnouncedAndConfirmed(t *testing.T) {
 		t.Fatalf("n did not go back to the table:\n%s", content(a))
 	}
 	press(a, "enter", "w")
-	if r := a.match.game.Result(); r == nil || r.Winner != 0 {
+	if r := a.match.Game().Result(); r == nil || r.Winner != 0 {
 		t.Fatalf("w from the question did not win:\n%s", content(a))
 	}
 }
@@ -107,16 +108,16 @@ func TestClaimAdviceAndCursorAgree(t *testing.T) {
 		"1z 1z 2z 2z 3z 3z 4z 4z 5z 5z 6z 6z 7z",
 	}, 100, 30)
 	v := a.match.View()
-	if !claimWindow(v) || v.Pending != rules.Tile(9+4) {
+	if !play.ClaimWindow(v) || v.Pending != rules.Tile(9+4) {
 		t.Fatalf("no claim window on 5p:\n%s", content(a))
 	}
 	tb := a.table()
-	cs := choices(v)
-	got := cs[tb.choice]
-	if got.action.Kind != rules.ActPung {
-		t.Errorf("the cursor is on %v, the coach advises the pung", got.action)
+	cs := play.Choices(v)
+	got := cs[tb.Cursor()]
+	if got.Action.Kind != rules.ActPung {
+		t.Errorf("the cursor is on %v, the coach advises the pung", got.Action)
 	}
-	label := shortLabel(a.sh, a.sh.painter(), got)
+	label := play.ShortLabel(a.sh, a.sh.Painter(), got)
 	if c := flatScreen(a); !strings.Contains(c, "Take it ("+label+")") {
 		t.Errorf("the coach does not name the option under the cursor (%q):\n%s", label, content(a))
 	}

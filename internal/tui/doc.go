@@ -1,21 +1,78 @@
 // Package tui owns the terminal game: one person against three bots (two
-// at a table of three), from the start menu to the final standings. It
-// is built the way
-// Charm's own apps are: a root model (App) routes messages to the screen
-// in front (a screen: the menu, the table, a score sheet, the standings)
-// under a stack of overlays (the help, the quit dialog, the export
-// dialog: the one on top takes the keys, each is drawn over what is below
-// it); screens and overlays say what they want done as intents the root
-// carries out. Key bindings are declared with bubbles/key and shown by
-// bubbles/help; every style lives in theme.go; every player-facing word
-// comes from the catalogues (assets/i18n/tui.*.txt).
+// at a table of three), from the start menu to the final standings, the
+// replay viewer, the lessons, and a person's screen at a table a server
+// runs. It is the root of every program that shows the game: App.
 //
-// A program's session context (the language's catalogue, the theme, the
-// tile faces, the settings, the terminal's size) is built once per
-// program and handed to every screen: nothing the screens draw with is
-// global, so that many programs (the sessions of a server) run side by
-// side in one process. The catalogues and glyph sets are loaded once and
-// only read.
+// # One root
+//
+// App is built the way Charm's own apps are: one root model routes
+// messages to the screen in front (a kit.Screen: the menu, the table, a
+// score sheet, the standings, the replay, the Learn screen, a served
+// session's lobby ...) under a stack of overlays (kit.Overlays: the help,
+// the quit dialog, the export dialog, a line of talk: the one on top
+// takes the keys, each is drawn over what is below it). Screens and
+// overlays say what they want done as intents the App carries out
+// (carry.go): a screen never changes the game, the screen in front or
+// the stack itself. Key bindings are declared with bubbles/key and shown
+// by bubbles/help; every style lives in the kit's theme; every
+// player-facing word comes from the catalogues (assets/i18n/tui.*.txt).
+// Every program runs this one root: `mahjong` (New, Run), `mahjong
+// learn` (Options.Learn), `mahjong replay` (NewReplay, RunReplay: the
+// replay screen in front), a served session (Options.First: the
+// server's lobby in front) and a served seat on its own (Session.Model,
+// RunSession).
+//
+// # Rooms
+//
+// The screens live in packages named for what they show, each with its
+// doc.go; the arrows are what imports what:
+//
+//	kit      the shared kit: the screen interface and intents, the session
+//	         context, canvas and grid, painter, glyphs, theme, settings,
+//	         seating and names, common keys, text fields (imports no room)
+//	play     the table: the match, a served seat, the table screen, its
+//	         view-models and layout (-> kit, coach)
+//	menu     the start menu and its options page (-> kit)
+//	sheet    the score sheet and the final standings (-> kit)
+//	lessons  the Learn screen: lessons and drills (-> kit, play, sheet)
+//	replay   the replay viewer (-> kit, play, sheet)
+//	dialog   the help, the quit and the export dialogs (-> kit)
+//	coach    the coach: its advice on a View, and its words
+//	program  the program loop that draws only on change
+//	tui      the root App: routing, the game driver (game.go), the served
+//	         game (served.go), the public API (-> every room)
+//
+// Nothing in internal/tui imports internal/serve: the server defines its
+// own screens (the lobby, the code and password prompts, the new-table
+// form, the waiting room) against the kit's exported screen interface
+// and runs them in this root (Options.First), so that the tui knows
+// nothing of rooms, codes or passwords.
+//
+// # Adding a screen
+//
+//  1. Write a type with the kit.Screen methods (ID, Update, Draw,
+//     KeyMap) in the room it belongs to, or in a new package with its
+//     doc.go; it draws with the kit.Context it is handed and nothing
+//     global. Add kit.Windowed for its own title or mouse, kit.Sized if
+//     it fits a terminal smaller than the table.
+//  2. Say what it wants done with intents: the kit's (kit.Show{Screen}
+//     to put another screen in front, kit.Back for the menu, kit.Open
+//     for an overlay, kit.Quit, kit.Help ...), or its own, carried out
+//     in carry.go when only the root can (a new game, a hook).
+//  3. Put it in front: from another screen with kit.Show, or from the
+//     App for an entry of its own (a menu intent, an Option).
+//  4. Test it on its own (a kit.Context, Update, Draw: lessons' harness
+//     does so) or through the App (newTestApp), with goldens in
+//     testdata for what a person sees.
+//
+// The session context (kit.Context: the language's catalogue, the theme,
+// the tile faces, the settings, the terminal's size, the notices) is
+// built once per program and handed to every screen: nothing the
+// screens draw with is global, so that many programs (the sessions of a
+// server) run side by side in one process. The catalogues and glyph sets
+// are loaded once and only read.
+//
+// # The table
 //
 // The person sits at any seat (Settings.Seat, kept by a save): the table
 // is drawn only from rules.View values of that seat, the person at the
@@ -24,12 +81,13 @@
 // hidden tiles from the game. At a table of three (the players option:
 // seat 3 is empty) the seat that plays after the person is on the right,
 // the one before on the left, and the place across is shown empty; no
-// name, log line or sheet mentions the empty seat (seats.go). The Match plays the game at a table
-// (package table: who may act, falling back, each seat's redacted
-// events): the person's keys answer the person's decisions, the bots are
-// asked through the table in tea.Cmds, paced by the chosen speed;
-// view-models (tablevm.go) turn a View into what the screen shows, and
-// the render functions draw view-models without deciding anything.
+// name, log line or sheet mentions the empty seat (kit.Seating). The
+// match plays the game at a table (package table: who may act, falling
+// back, each seat's redacted events): the person's keys answer the
+// person's decisions, the bots are asked through the table in tea.Cmds,
+// paced by the chosen speed; view-models (play.BuildVM) turn a View into
+// what the screen shows, and the render functions draw view-models
+// without deciding anything.
 //
 // Hooks connect the game to the outside world without this package
 // knowing how: a saved-game check for the menu's Continue item, a loader,
@@ -53,7 +111,12 @@
 // wakes the session's program with a message, never blocking the table;
 // the program then replays the new actions on its own copy of the game,
 // so that drawing never locks the table and a session that joins late
-// rebuilds the log). The server:
+// rebuilds the log). A server's session plays it from its waiting room:
+// the screen in front asks PlayServed{Session, Host}; the host (a
+// kit.Host) stays behind the game, sees every key and message first (its
+// talk key, the server's messages) and draws its own line over the
+// table; the person leaving the game (quitting it, leaving the final
+// standings) puts the host in front again with kit.GameLeft. On its own:
 //
 //	sess, err := tui.NewSession(settings, tui.SessionOptions{Table: t, Seat: 2, Names: names})
 //	t.Swap(2, sess) // or table.New with it, or t.Watch(sess) for a spectator
@@ -66,6 +129,11 @@
 // (program.ErrInputClosed). Any tea.Program may run sess.Model() instead
 // (Attach its Send first).
 //
+// A person leaving a score sheet calls SessionOptions.NextHand (the
+// server counts who is ready), or the table's NextHand when there is
+// none. Local play (New, Run) runs its own table and asks its bots in
+// commands, paced by the chosen speed.
+//
 // # Costs
 //
 // Programs run on package program, which draws a frame only after a
@@ -75,12 +143,4 @@
 // frame to frame, with tiles and marks styled once per session, the
 // coach's advice and the log worded once per action and the help line
 // once per set of keys (BenchmarkTableFrame).
-//
-// A person leaving a score sheet calls SessionOptions.NextHand (the
-// server counts who is ready), or the table's NextHand when there is
-// none. Local play (New, Run) is unchanged: its App runs its own table
-// and asks its bots in commands, paced by the chosen speed.
-//
-// Replay (mahjong replay) shows a recorded game position by position with
-// the same table and score sheets, every hand face up.
 package tui

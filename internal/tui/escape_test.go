@@ -9,6 +9,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/safetext"
+	"github.com/mahjong-tui/mahjong/internal/tui/dialog"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -65,20 +67,20 @@ func TestEscapeCorpusOnScreen(t *testing.T) {
 		press(a, "e")
 		press(a, "enter")
 		check(t, "export error", a, true)
-		before := a.overlays.top().(*exportDialog).input.Value()
+		before := a.overlays.Top().(*dialog.Export).Name()
 		_, cmd := a.Update(tea.PasteMsg{Content: "x" + s})
 		drive(a, cmd)
 		check(t, "export paste", a, false)
-		if a.overlays.top().(*exportDialog).input.Value() != before || !strings.Contains(strings.Join(strings.Fields(content(a)), " "), "cannot hold control characters") {
-			t.Errorf("corpus %d: the paste was typed (%q) or not refused:\n%s", i, a.overlays.top().(*exportDialog).input.Value(), content(a))
+		if a.overlays.Top().(*dialog.Export).Name() != before || !strings.Contains(strings.Join(strings.Fields(content(a)), " "), "cannot hold control characters") {
+			t.Errorf("corpus %d: the paste was typed (%q) or not refused:\n%s", i, a.overlays.Top().(*dialog.Export).Name(), content(a))
 		}
 		press(a, "esc")
 
 		// The record's name on the final standings.
-		for n := 0; a.front.id() != screenStandings && n < 400; n++ {
+		for n := 0; a.front.ID() != sheet.StandingsID && n < 400; n++ {
 			press(a, "enter")
 		}
-		if a.front.id() != screenStandings {
+		if a.front.ID() != sheet.StandingsID {
 			t.Fatalf("corpus %d: the game does not end:\n%s", i, content(a))
 		}
 		check(t, "standings", a, true)

@@ -3,6 +3,8 @@ package tui
 import (
 	"fmt"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
 )
 
 // BenchmarkTableFrame draws the table screen of a hand in progress (the
@@ -28,7 +30,7 @@ func BenchmarkTableFrame(b *testing.B) {
 			a := newTestApp(t, s, coachBots, size.w, size.h)
 			playTurns(t, a, 6)
 			press(a, "c")
-			if t.Failed() || a.front.id() != screenTable {
+			if t.Failed() || a.front.ID() != play.ID {
 				b.Fatal("no table in front")
 			}
 			b.ReportAllocs()

@@ -5,6 +5,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -24,7 +26,7 @@ func TestWholeGames(t *testing.T) {
 			a := newTestApp(t, s, nil, 80, 24)
 			press(a, "c")
 			sizes := [][2]int{{80, 24}, {120, 40}, {100, 30}}
-			for step := 0; a.front.id() != screenStandings; step++ {
+			for step := 0; a.front.ID() != sheet.StandingsID; step++ {
 				if step > 20000 {
 					t.Fatal("the game does not end")
 				}
@@ -33,7 +35,7 @@ func TestWholeGames(t *testing.T) {
 					a.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 					_ = content(a)
 				}
-				if a.front.id() != screenTable {
+				if a.front.ID() != play.ID {
 					press(a, "enter")
 					continue
 				}
@@ -43,7 +45,7 @@ func TestWholeGames(t *testing.T) {
 					t.Fatalf("step %d: the human has nothing to play in phase %v", step, v.Phase)
 				case hasWin(v):
 					press(a, "w")
-				case claimWindow(v):
+				case play.ClaimWindow(v):
 					press(a, "p")
 				default:
 					press(a, "enter")

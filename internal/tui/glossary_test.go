@@ -9,6 +9,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/tui/dialog"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -27,13 +28,13 @@ func TestGlossary(t *testing.T) {
 			}
 			a.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 			press(a, keys...)
-			h, ok := a.overlays.top().(*helpOverlay)
-			if !ok || !h.glossary {
+			h, ok := a.overlays.Top().(*dialog.Help)
+			if !ok || !h.IsGlossary() {
 				t.Fatalf("%s %v: no glossary:\n%s", lang, keys, content(a))
 			}
-			cat := a.sh.cat
-			text := ansi.Strip(a.glossaryText(96))
-			for _, w := range glossaryWords {
+			cat := a.sh.Cat
+			text := ansi.Strip(dialog.GlossaryText(a.sh, 96))
+			for _, w := range dialog.GlossaryWords {
 				if !strings.Contains(text, cat.T("glossary."+w)) || !strings.Contains(flatten(text), flatten(cat.T("glossary."+w+".def"))) {
 					t.Errorf("%s: %s missing", lang, w)
 				}

@@ -6,6 +6,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -15,15 +17,15 @@ func playTurns(t *testing.T, a *App, n int) {
 	for i := 0; i < n; i++ {
 		v := a.match.View()
 		switch {
-		case claimWindow(v):
+		case play.ClaimWindow(v):
 			press(a, "p")
 			i--
-		case myTurn(v):
+		case play.MyTurn(v):
 			press(a, "enter")
 		default:
 			t.Fatalf("turn %d: the human has nothing to play (phase %v)", i, v.Phase)
 		}
-		if a.front.id() != screenTable {
+		if a.front.ID() != play.ID {
 			t.Fatalf("turn %d: the hand ended", i)
 		}
 	}
@@ -99,12 +101,12 @@ func TestGoldenClaimTwoChows(t *testing.T) {
 	a := newTestApp(t, s, passBots, 80, 24)
 	drive(a, a.StartWith(claimGame(t), s))
 	v := a.match.View()
-	if !claimWindow(v) {
+	if !play.ClaimWindow(v) {
 		t.Fatalf("no claim prompt: phase %v, legal %v", v.Phase, v.Legal)
 	}
 	chows := 0
-	for _, c := range choices(v) {
-		if c.action.Kind == rules.ActChow {
+	for _, c := range play.Choices(v) {
+		if c.Action.Kind == rules.ActChow {
 			chows++
 		}
 	}
@@ -143,12 +145,12 @@ func TestGoldenScoreSheetHK(t *testing.T) {
 	drive(a, a.StartWith(winGame(t), s))
 	press(a, "enter") // discard 5p, the drawn tile
 	v := a.match.View()
-	if !claimWindow(v) {
+	if !play.ClaimWindow(v) {
 		t.Fatalf("no win offered: phase %v legal %v", v.Phase, v.Legal)
 	}
 	press(a, "w")
-	if a.front.id() != screenSheet {
-		t.Fatalf("screen %v, want the score sheet", a.front.id())
+	if a.front.ID() != sheet.ID {
+		t.Fatalf("screen %v, want the score sheet", a.front.ID())
 	}
 	requireGolden(t, a)
 	if !strings.Contains(content(a), "Total") {

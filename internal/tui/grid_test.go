@@ -6,6 +6,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 )
 
 // A frame drawn on the session's grid is the frame lipgloss's canvas and
@@ -21,24 +23,24 @@ func TestGridIsLipglossCanvas(t *testing.T) {
 		press(a, "c")
 		for _, size := range [][2]int{{120, 40}, {80, 24}, {100, 30}} {
 			a.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-			for _, dialog := range []bool{false, true} {
-				if dialog {
+			for _, withDialog := range []bool{false, true} {
+				if withDialog {
 					press(a, "q") // the quit dialog over the table
 				}
-				c := a.overlays.draw(a.sh, func() *canvas { return a.front.draw(a) })
-				c.ordered()
+				c := a.overlays.Draw(a.sh, func() *kit.Canvas { return a.front.Draw(a.sh) })
 				var layers []*lipgloss.Layer
-				for i, l := range c.layers {
+				c.Each(func(x, y int, content string) {
 					// A z of its own for each layer: the compositor's sort
 					// is not stable, the grid's order is.
-					layers = append(layers, lipgloss.NewLayer(l.content).X(l.x).Y(l.y).Z(i))
-				}
-				want := lipgloss.NewCanvas(c.w, c.h).Compose(lipgloss.NewCompositor(layers...)).Render()
+					layers = append(layers, lipgloss.NewLayer(content).X(x).Y(y).Z(len(layers)))
+				})
+				w, h := c.Size()
+				want := lipgloss.NewCanvas(w, h).Compose(lipgloss.NewCompositor(layers...)).Render()
 				if !strings.Contains(want, "\x1b[") {
 					t.Fatal("no colour to compare")
 				}
-				if got := c.render(a.sh); got != want {
-					t.Fatalf("%s %dx%d dialog %v: the grid's frame differs:\n%q\n---\n%q", style, size[0], size[1], dialog, got, want)
+				if got := c.Render(a.sh); got != want {
+					t.Fatalf("%s %dx%d dialog %v: the grid's frame differs:\n%q\n---\n%q", style, size[0], size[1], withDialog, got, want)
 				}
 			}
 			press(a, "n")

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -107,19 +108,18 @@ func TestPaceIsATick(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.Update(teaSize(80, 24))
-	msg, ok := a.Init()().(botMoveMsg)
-	if !ok || msg.wait <= 0 {
+	msg, ok := a.Init()().(play.BotMoveMsg)
+	if !ok || msg.Wait() <= 0 {
 		t.Fatalf("the bot's move: %+v, want its answer and the pace still to wait", msg)
 	}
-	seq := a.match.seq
+	seq := a.match.Seq()
 	_, tick := a.Update(msg)
-	if tick == nil || a.match.seq != seq || !a.match.waiting {
-		t.Fatalf("the answer was played at once (seq %d -> %d) or nothing waits for the pace", seq, a.match.seq)
+	if tick == nil || a.match.Seq() != seq || !a.match.Waiting() {
+		t.Fatalf("the answer was played at once (seq %d -> %d) or nothing waits for the pace", seq, a.match.Seq())
 	}
-	msg.wait = 0
-	a.Update(msg) // the tick's message
-	if a.match.seq != seq+1 {
-		t.Errorf("the move was not played after the pace (seq %d -> %d)", seq, a.match.seq)
+	a.Update(msg.Due()) // the tick's message
+	if a.match.Seq() != seq+1 {
+		t.Errorf("the move was not played after the pace (seq %d -> %d)", seq, a.match.Seq())
 	}
 }
 

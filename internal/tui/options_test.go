@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/tui/menu"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -65,7 +66,7 @@ func TestMenuOptionsPage(t *testing.T) {
 	}
 	press(a, "right")         // ladder: half
 	press(a, "down", "right") // seven pairs: on
-	if o := a.front.(*menuScreen).settings.Options; o.Ladder != "half" || !o.SevenPairs {
+	if o := a.front.(*menu.Screen).Settings().Options; o.Ladder != "half" || !o.SevenPairs {
 		t.Fatalf("options %+v", o)
 	}
 	if !strings.Contains(content(a), "Seven different pairs win") {

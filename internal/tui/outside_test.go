@@ -10,6 +10,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -61,34 +62,34 @@ func TestOutsideSeat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := newMatch(g, s, &opts)
+	m, err := play.NewMatch(g, s, &play.Seats{Seater: opts.seater(), List: opts.Seats})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.table.Seat(3) != seat.Outsider(f) || f.seat != 3 {
+	if m.Table().Seat(3) != seat.Outsider(f) || f.seat != 3 {
 		t.Fatalf("the outside participant sits at %d (told %d), want 3: two places after the person at 1", seatOf(m, f), f.seat)
 	}
 	for steps := 0; steps < 2000; steps++ {
-		d, ok := m.table.Next()
+		d, ok := m.Table().Next()
 		if !ok {
 			break
 		}
 		a := d.View.Legal[0]
 		if d.Seat != m.Me() {
-			ans, err := m.table.Ask(context.Background(), d)
+			ans, err := m.Table().Ask(context.Background(), d)
 			if err != nil {
 				t.Fatal(err)
 			}
 			a = ans.Action
 		}
-		if err := m.table.Play(d, a); err != nil {
+		if err := m.Table().Play(d, a); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if p := g.Phase(); p != rules.PhaseHandOver && p != rules.PhaseGameOver {
 		t.Fatalf("phase %v", p)
 	}
-	if n := m.table.Fallbacks()[3]; n == 0 || n != f.asked {
+	if n := m.Table().Fallbacks()[3]; n == 0 || n != f.asked {
 		t.Errorf("%d fallbacks for %d decisions asked", n, f.asked)
 	}
 	if f.events == 0 {
@@ -103,7 +104,7 @@ func TestOutsideSeat(t *testing.T) {
 
 func seatOf(m *Match, o seat.Outsider) rules.Seat {
 	for s := range rules.Seat(rules.NumSeats) {
-		if m.table.Seat(s) == o {
+		if m.Table().Seat(s) == o {
 			return s
 		}
 	}

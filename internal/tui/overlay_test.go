@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/tui/dialog"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -52,10 +53,10 @@ func TestOverlayStack(t *testing.T) {
 		t.Fatalf("no export dialog over the table:\n%s", c)
 	}
 	// It edits text: q is typed, not a quit.
-	before := a.overlays.top().(*exportDialog).input.Value()
+	before := a.overlays.Top().(*dialog.Export).Name()
 	press(a, "q")
-	if a.Quitting() || a.overlays.top().(*exportDialog).input.Value() != before+"q" {
-		t.Fatalf("q in the dialog: quitting %v, name %q", a.Quitting(), a.overlays.top().(*exportDialog).input.Value())
+	if a.Quitting() || a.overlays.Top().(*dialog.Export).Name() != before+"q" {
+		t.Fatalf("q in the dialog: quitting %v, name %q", a.Quitting(), a.overlays.Top().(*dialog.Export).Name())
 	}
 	press(a, "enter")
 	if !strings.Contains(content(a), "disk full") || len(a.overlays) != 1 {

@@ -13,6 +13,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/table"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -58,7 +59,7 @@ func playLocal(s Settings, size [2]int) error {
 		return err
 	}
 	a.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-	if !newLoop().play(a, func() []string { return personKeys(a) }, func() bool { return a.front.id() == screenSheet }, 60*time.Second) {
+	if !newLoop().play(a, func() []string { return personKeys(a) }, func() bool { return a.front.ID() == sheet.ID }, 60*time.Second) {
 		return fmt.Errorf("no score sheet:\n%s", content(a))
 	}
 	return nil
@@ -101,7 +102,7 @@ func playServed(s Settings, size [2]int, heading string) error {
 			l := newLoop()
 			a.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 			sess.Attach(l.send)
-			if !l.play(a, func() []string { return personKeys(a) }, func() bool { return a.front.id() == screenSheet }, 60*time.Second) {
+			if !l.play(a, func() []string { return personKeys(a) }, func() bool { return a.front.ID() == sheet.ID }, 60*time.Second) {
 				errs <- fmt.Errorf("seat %v: no score sheet:\n%s", sess.Seat(), content(a))
 				return
 			}

@@ -8,6 +8,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
+	"github.com/mahjong-tui/mahjong/internal/tui/replay"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -51,7 +53,7 @@ func recordedGame(t *testing.T, name string, seed uint64, hands int) *rules.Game
 	return g
 }
 
-func newTestReplay(t *testing.T, g *rules.Game, tiles TileStyle, w, h int) *Replay {
+func newTestReplay(t *testing.T, g *rules.Game, tiles TileStyle, w, h int) *App {
 	t.Helper()
 	s := testSettings(g.Variant().Name, g.Seed())
 	s.Tiles = tiles
@@ -63,7 +65,10 @@ func newTestReplay(t *testing.T, g *rules.Game, tiles TileStyle, w, h int) *Repl
 	return r
 }
 
-func replayKeysPress(r *Replay, keys ...string) tea.Cmd {
+// viewer is the replay screen in front of an App.
+func viewer(a *App) *replay.Screen { return a.front.(*replay.Screen) }
+
+func replayKeysPress(r *App, keys ...string) tea.Cmd {
 	var cmd tea.Cmd
 	for _, k := range keys {
 		_, cmd = r.Update(keyMsg(k))
@@ -77,9 +82,9 @@ func replayKeysPress(r *Replay, keys ...string) tea.Cmd {
 func TestReplayPositions(t *testing.T) {
 	g := recordedGame(t, "pow2", 5, 3)
 	r := newTestReplay(t, g, TilesLetters, 80, 24)
-	n := r.Positions()
-	if n != len(g.Actions()) || len(r.sheets) != 3 {
-		t.Fatalf("%d positions for %d actions, %d sheets", n, len(g.Actions()), len(r.sheets))
+	n := viewer(r).Positions()
+	if n != len(g.Actions()) || len(viewer(r).Sheets()) != 3 {
+		t.Fatalf("%d positions for %d actions, %d sheets", n, len(g.Actions()), len(viewer(r).Sheets()))
 	}
 	want := make([]string, n+1)
 	ref, err := rules.NewGame(g.Config())
@@ -96,9 +101,9 @@ func TestReplayPositions(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(1, 2))
 	for range 200 {
 		k := rnd.IntN(n + 1)
-		r.goTo(k)
-		if r.Position() != k || r.Game().StateText() != want[k] {
-			t.Fatalf("position %d is not the game after %d actions", r.Position(), k)
+		viewer(r).GoTo(r.sh, k)
+		if viewer(r).Position() != k || viewer(r).Game().StateText() != want[k] {
+			t.Fatalf("position %d is not the game after %d actions", viewer(r).Position(), k)
 		}
 		_ = r.View()
 	}
@@ -106,14 +111,14 @@ func TestReplayPositions(t *testing.T) {
 	replayKeysPress(r, "g", "a")
 	for k := 1; k <= n; k++ {
 		replayKeysPress(r, "right")
-		if r.Position() != k || r.Game().StateText() != want[k] {
-			t.Fatalf("step %d landed on %d", k, r.Position())
+		if viewer(r).Position() != k || viewer(r).Game().StateText() != want[k] {
+			t.Fatalf("step %d landed on %d", k, viewer(r).Position())
 		}
 	}
 	for k := n - 1; k >= 0; k-- {
 		replayKeysPress(r, "left")
-		if r.Position() != k {
-			t.Fatalf("back to %d landed on %d", k, r.Position())
+		if viewer(r).Position() != k {
+			t.Fatalf("back to %d landed on %d", k, viewer(r).Position())
 		}
 	}
 }
@@ -128,46 +133,46 @@ func TestReplayViewer(t *testing.T) {
 	}
 	for range 30 {
 		replayKeysPress(r, "right")
-		if p := r.Game().Phase(); p == rules.PhaseClaim || p == rules.PhaseRobKong {
+		if p := viewer(r).Game().Phase(); p == rules.PhaseClaim || p == rules.PhaseRobKong {
 			t.Fatalf("a move step stopped in phase %v", p)
 		}
 		c := content(r)
-		if r.Game().Phase() == rules.PhaseTurn && strings.Contains(c, "#") {
+		if viewer(r).Game().Phase() == rules.PhaseTurn && strings.Contains(c, "#") {
 			t.Fatalf("a hand is face down in the replay:\n%s", c)
 		}
 	}
 	// Every seat's concealed tiles are on the screen: seat 1's are (the
 	// first of them: the side column wraps).
-	v := r.Game().View(1)
+	v := viewer(r).Game().View(1)
 	var faces []string
 	for _, tl := range v.Players[1].Concealed[:5] {
-		faces = append(faces, MustGlyphs(TilesLetters).Face(tl))
+		faces = append(faces, kit.MustGlyphs(TilesLetters).Face(tl))
 	}
 	if c := content(r); !strings.Contains(c, strings.Join(faces, " ")) {
 		t.Errorf("seat 1's hand %v is not on the screen:\n%s", faces, c)
 	}
 	replayKeysPress(r, "g", "down")
-	if r.Position() != r.sheets[0] || !strings.Contains(content(r), "Hand 1 ·") {
-		t.Fatalf("down: position %d, want the first sheet %d:\n%s", r.Position(), r.sheets[0], content(r))
+	if viewer(r).Position() != viewer(r).Sheets()[0] || !strings.Contains(content(r), "Hand 1 ·") {
+		t.Fatalf("down: position %d, want the first sheet %d:\n%s", viewer(r).Position(), viewer(r).Sheets()[0], content(r))
 	}
 	if c := content(r); !strings.Contains(c, "Payment") {
 		t.Errorf("no score sheet:\n%s", c)
 	}
 	replayKeysPress(r, "down")
-	if r.Position() != r.sheets[1] || !strings.Contains(content(r), "Hand 2 ·") {
-		t.Fatalf("second down: position %d, want %d", r.Position(), r.sheets[1])
+	if viewer(r).Position() != viewer(r).Sheets()[1] || !strings.Contains(content(r), "Hand 2 ·") {
+		t.Fatalf("second down: position %d, want %d", viewer(r).Position(), viewer(r).Sheets()[1])
 	}
 	replayKeysPress(r, "up")
-	if r.Position() != r.sheets[0] {
-		t.Fatalf("up: position %d, want %d", r.Position(), r.sheets[0])
+	if viewer(r).Position() != viewer(r).Sheets()[0] {
+		t.Fatalf("up: position %d, want %d", viewer(r).Position(), viewer(r).Sheets()[0])
 	}
 	replayKeysPress(r, "right")
-	if r.Game().HandNumber() != 1 || !strings.Contains(content(r), "Hand 2") {
+	if viewer(r).Game().HandNumber() != 1 || !strings.Contains(content(r), "Hand 2") {
 		t.Fatalf("the step after a sheet is not the next hand's start:\n%s", content(r))
 	}
 	replayKeysPress(r, "up", "up")
-	if r.Position() != 0 {
-		t.Fatalf("up from the first sheet: position %d", r.Position())
+	if viewer(r).Position() != 0 {
+		t.Fatalf("up from the first sheet: position %d", viewer(r).Position())
 	}
 	replayKeysPress(r, "?")
 	if !strings.Contains(content(r), "every action") {
@@ -187,7 +192,7 @@ func TestReplayFinishedGame(t *testing.T) {
 	g := recordedGame(t, "family", 3, 0)
 	r := newTestReplay(t, g, TilesBoxed, 80, 24)
 	replayKeysPress(r, "end")
-	if r.Position() != r.Positions() || !strings.Contains(content(r), "Mah-Jong!") && !strings.Contains(content(r), "Drawn hand") {
+	if viewer(r).Position() != viewer(r).Positions() || !strings.Contains(content(r), "Mah-Jong!") && !strings.Contains(content(r), "Drawn hand") {
 		t.Fatalf("end:\n%s", content(r))
 	}
 	replayKeysPress(r, "right")

@@ -13,6 +13,8 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -128,7 +130,7 @@ func TestResumeShowsTheSameScreen(t *testing.T) {
 			if after := content(b); after != before {
 				t.Fatalf("the resumed screen differs\nbefore:\n%s\nafter:\n%s", before, after)
 			}
-			if got, want := b.match.game.StateText(), a.match.game.StateText(); got != want {
+			if got, want := b.match.Game().StateText(), a.match.Game().StateText(); got != want {
 				t.Fatal("the resumed game is not in the saved state")
 			}
 		})
@@ -140,23 +142,23 @@ func TestResumeShowsTheSameScreen(t *testing.T) {
 func reachScreen(t *testing.T, a *App, target string) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if a.front.id() != screenTable {
-			if target == "sheet" && a.front.id() == screenSheet {
+		if a.front.ID() != play.ID {
+			if target == "sheet" && a.front.ID() == sheet.ID {
 				return
 			}
-			t.Fatalf("screen %d before the %s", a.front.id(), target)
+			t.Fatalf("screen %s before the %s", a.front.ID(), target)
 		}
 		v := a.match.View()
 		switch {
-		case target == "turn" && myTurn(v):
+		case target == "turn" && play.MyTurn(v):
 			return
-		case target == "claim" && claimWindow(v) && len(choices(v)) > 1:
+		case target == "claim" && play.ClaimWindow(v) && len(play.Choices(v)) > 1:
 			return
 		case hasWin(v) && target == "sheet":
 			press(a, "w")
-		case claimWindow(v):
+		case play.ClaimWindow(v):
 			press(a, "p")
-		case myTurn(v):
+		case play.MyTurn(v):
 			press(a, "enter")
 		default:
 			t.Fatalf("the human has nothing to play (phase %v)", v.Phase)

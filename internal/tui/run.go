@@ -134,12 +134,12 @@ func runProgram(m tea.Model, s Settings, term Terminal, attach func(func(tea.Msg
 	return final, err
 }
 
-// RunSession runs a served session on its terminal (an SSH channel) until
-// the person quits, leaves the final standings, the input ends (the
-// connection dropped: program.ErrInputClosed) or a stop on term.Stop. The
-// session is attached to the program; the caller then Closes it and gives
-// the seat to a bot.
+// RunSession runs a served session in its own program on its terminal
+// until the person quits, leaves the final standings, the input ends
+// (the connection dropped: program.ErrInputClosed) or a stop on
+// term.Stop. The session is attached to the program; the caller then
+// Closes it and gives the seat to a bot.
 func RunSession(sess *Session, term Terminal) error {
-	_, err := runProgram(sess.Model(), sess.app.sh.settings, term, sess.Attach)
+	_, err := runProgram(sess.Model(), sess.Settings(), term, sess.Attach)
 	return err
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -55,7 +57,7 @@ func (sb *seatBots) Act(v rules.View) rules.Action {
 // no bot is asked for seat 2.
 func TestPersonAtSeatTwo(t *testing.T) {
 	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}} {
-		play := func(me rules.Seat) (*App, *seatBots) {
+		playAt := func(me rules.Seat) (*App, *seatBots) {
 			sb := &seatBots{asked: map[rules.Seat]int{}}
 			s := testSettings("hk", 5)
 			s.Tiles, s.Seat = TilesLetters, me
@@ -63,8 +65,8 @@ func TestPersonAtSeatTwo(t *testing.T) {
 			drive(a, a.StartWith(turnedClaimGame(t, me), s))
 			return a, sb
 		}
-		a, _ := play(0)
-		b, sb := play(2)
+		a, _ := playAt(0)
+		b, sb := playAt(2)
 		if b.match.Me() != 2 || b.match.View().Seat != 2 {
 			t.Fatalf("the person sits at %d", b.match.Me())
 		}
@@ -86,8 +88,8 @@ func TestPersonAtSeatTwo(t *testing.T) {
 		t.Logf("%dx%d: %d screens, %d actions of the person, bots %v", size.w, size.h, screens, mine, sb.asked)
 		// The person goes on to the next hand from the sheet.
 		press(b, "enter")
-		if b.front.id() != screenTable || b.match.Game().HandNumber() != 1 {
-			t.Errorf("after the sheet: screen %v, hand %d", b.front.id(), b.match.Game().HandNumber())
+		if b.front.ID() != play.ID || b.match.Game().HandNumber() != 1 {
+			t.Errorf("after the sheet: screen %v, hand %d", b.front.ID(), b.match.Game().HandNumber())
 		}
 	}
 }
@@ -99,17 +101,17 @@ func TestPersonAtSeatTwo(t *testing.T) {
 func playAlike(t *testing.T, a, b *App, label string) int {
 	t.Helper()
 	screens := 0
-	for ; screens < 400 && a.front.id() == screenTable; screens++ {
+	for ; screens < 400 && a.front.ID() == play.ID; screens++ {
 		if ca, cb := content(a), content(b); ca != cb {
 			t.Fatalf("%s: screen %d differs:\n%s\n--- %s:\n%s", label, screens, ca, label, cb)
 		}
 		var k string
 		switch v := a.match.View(); {
-		case claimWindow(v) && screens == 0:
+		case play.ClaimWindow(v) && screens == 0:
 			k = "1" // the first chow
-		case claimWindow(v):
+		case play.ClaimWindow(v):
 			k = "p"
-		case myTurn(v):
+		case play.MyTurn(v):
 			k = "enter"
 		default:
 			t.Fatalf("%s: screen %d: the person has nothing to play (phase %v)", label, screens, v.Phase)
@@ -117,8 +119,8 @@ func playAlike(t *testing.T, a, b *App, label string) int {
 		press(a, k)
 		press(b, k)
 	}
-	if a.front.id() != screenSheet || b.front.id() != screenSheet {
-		t.Fatalf("%s: after %d screens: screens %v and %v, not the score sheet", label, screens, a.front.id(), b.front.id())
+	if a.front.ID() != sheet.ID || b.front.ID() != sheet.ID {
+		t.Fatalf("%s: after %d screens: screens %v and %v, not the score sheet", label, screens, a.front.ID(), b.front.ID())
 	}
 	if ca, cb := content(a), content(b); ca != cb {
 		t.Fatalf("%s: the score sheets differ:\n%s\n--- %s:\n%s", label, ca, label, cb)

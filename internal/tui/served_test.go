@@ -11,6 +11,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/table"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -87,7 +89,7 @@ func (l *loop) play(m tea.Model, act func() []string, done func() bool, limit ti
 // personKeys is a person who discards the tile drawn and passes every
 // claim (Mah-Jong when offered), pressing keys when asked.
 func personKeys(a *App) []string {
-	if a.front.id() != screenTable || !a.match.humanToPlay() {
+	if a.front.ID() != play.ID || !a.match.HumanToPlay() {
 		return nil
 	}
 	v := a.match.View()
@@ -97,9 +99,9 @@ func personKeys(a *App) []string {
 		}
 	}
 	switch {
-	case claimWindow(v):
+	case play.ClaimWindow(v):
 		return []string{"p"}
-	case myTurn(v):
+	case play.MyTurn(v):
 		return []string{"enter"}
 	}
 	return nil
@@ -163,14 +165,14 @@ func TestServedTable(t *testing.T) {
 			l := newLoop()
 			a.Update(tea.WindowSizeMsg{Width: sizes[s][0], Height: sizes[s][1]})
 			sess.Attach(l.send)
-			if !l.play(a, func() []string { return personKeys(a) }, func() bool { return a.front.id() == screenSheet }, 20*time.Second) {
-				t.Errorf("seat %d: no score sheet; screen %v:\n%s", s, a.front.id(), content(a))
+			if !l.play(a, func() []string { return personKeys(a) }, func() bool { return a.front.ID() == sheet.ID }, 20*time.Second) {
+				t.Errorf("seat %d: no score sheet; screen %v:\n%s", s, a.front.ID(), content(a))
 				return
 			}
 			if testing.Verbose() {
 				t.Logf("seat %d's sheet:\n%s", s, content(a))
 			}
-			if a.match.Me() != s || a.match.game.StateText() != stateOf(tb) {
+			if a.match.Me() != s || a.match.Game().StateText() != stateOf(tb) {
 				t.Errorf("seat %d: the copy of the game is not the table's", s)
 			}
 		})
@@ -182,7 +184,7 @@ func TestServedTable(t *testing.T) {
 		spec.Attach(l.send)
 		frames := 0
 		ok := l.play(a, func() []string {
-			if a.front.id() == screenTable && a.match.game.Phase() != rules.PhaseHandOver {
+			if a.front.ID() == play.ID && a.match.Game().Phase() != rules.PhaseHandOver {
 				frames++
 				c := content(a)
 				if strings.Contains(c, "You") {
@@ -195,7 +197,7 @@ func TestServedTable(t *testing.T) {
 				}
 			}
 			return nil
-		}, func() bool { return a.front.id() == screenSheet }, 20*time.Second)
+		}, func() bool { return a.front.ID() == sheet.ID }, 20*time.Second)
 		if testing.Verbose() {
 			t.Logf("spectator, %d frames; the sheet:\n%s", frames, content(a))
 		}
@@ -320,7 +322,7 @@ func TestServedSay(t *testing.T) {
 	if bob < 0 || ann < 0 || strings.Contains(c, "\x1b[31m") {
 		t.Fatalf("the lines said are not in the log, escapes written out:\n%s", c)
 	}
-	lines := a.table().logLines(a.sh, a.sh.painter(), a.match)
+	lines := a.table().LogLines(a.sh, a.sh.Painter(), a.match)
 	i := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "bob: ") })
 	j := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "ann: ") })
 	if i < 0 || j != len(lines)-1 || j-i < 2 {

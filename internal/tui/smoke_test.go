@@ -8,6 +8,10 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/exp/teatest/v2"
+
+	"github.com/mahjong-tui/mahjong/internal/tui/kit"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 )
 
 // A whole family hand played through the real program loop (teatest):
@@ -26,17 +30,17 @@ func TestSmokeFamilyHand(t *testing.T) {
 	// probeMsg asks the event loop which screen is in front; the filter
 	// answers before Update sees it, after every earlier message.
 	type probeMsg struct{}
-	answers := make(chan screenID, 1)
+	answers := make(chan kit.ScreenID, 1)
 	filter := func(m tea.Model, msg tea.Msg) tea.Msg {
 		if _, ok := msg.(probeMsg); ok {
-			answers <- m.(*App).front.id()
+			answers <- m.(*App).front.ID()
 			return nil
 		}
 		return msg
 	}
 	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(100, 30),
 		teatest.WithProgramOptions(tea.WithFilter(filter)))
-	probe := func() screenID {
+	probe := func() kit.ScreenID {
 		tm.Send(probeMsg{})
 		select {
 		case sc := <-answers:
@@ -44,12 +48,12 @@ func TestSmokeFamilyHand(t *testing.T) {
 		case <-time.After(5 * time.Second):
 			t.Fatal("the program does not answer")
 		}
-		return 0
+		return ""
 	}
 	enter := tea.KeyPressMsg{Code: tea.KeyEnter}
 	deadline := time.Now().Add(30 * time.Second)
 	sc := probe()
-	for ; sc == screenTable; sc = probe() {
+	for ; sc == play.ID; sc = probe() {
 		if time.Now().After(deadline) {
 			t.Fatal("the hand did not end")
 		}
@@ -60,12 +64,12 @@ func TestSmokeFamilyHand(t *testing.T) {
 	if out, _ := io.ReadAll(tm.Output()); len(out) == 0 {
 		t.Error("nothing was drawn")
 	}
-	if sc == screenSheet {
+	if sc == sheet.ID {
 		tm.Send(enter)
 		sc = probe()
 	}
-	if sc != screenStandings {
-		t.Fatalf("screen %d after the sheet, want the standings", sc)
+	if sc != sheet.StandingsID {
+		t.Fatalf("screen %s after the sheet, want the standings", sc)
 	}
 	tm.Type("q")
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*App)

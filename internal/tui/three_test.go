@@ -10,6 +10,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/table"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
+	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -102,11 +104,11 @@ func TestThreeLayout(t *testing.T) {
 			s.Seat, s.Tiles, s.Lang, s.SkipMenu = me, TilesLetters, lang, true
 			a := newTestApp(t, s, passBots, 120, 40)
 			press(a, "c")
-			cat := a.sh.cat
+			cat := a.sh.Cat
 			empty, across := cat.T("table.empty_seat"), cat.T("seat.name2")
 			right, left := cat.T("seat.name1"), cat.T("seat.name3")
 			screens := 0
-			for ; screens < 400 && a.front.id() == screenTable; screens++ {
+			for ; screens < 400 && a.front.ID() == play.ID; screens++ {
 				lines := strings.Split(content(a), "\n")
 				if !strings.Contains(lines[1], empty) {
 					t.Fatalf("%s seat %d: no empty seat across:\n%s", lang, me, content(a))
@@ -123,16 +125,16 @@ func TestThreeLayout(t *testing.T) {
 					t.Fatalf("%s seat %d: want %q on the left and %q on the right:\n%s", lang, me, leftWind, rightWind, content(a))
 				}
 				switch {
-				case claimWindow(v):
+				case play.ClaimWindow(v):
 					press(a, "p")
-				case myTurn(v):
+				case play.MyTurn(v):
 					press(a, "enter")
 				default:
 					t.Fatalf("screen %d: nothing to play", screens)
 				}
 			}
-			if a.front.id() != screenSheet {
-				t.Fatalf("%s seat %d: screen %v after %d screens", lang, me, a.front.id(), screens)
+			if a.front.ID() != sheet.ID {
+				t.Fatalf("%s seat %d: screen %v after %d screens", lang, me, a.front.ID(), screens)
 			}
 			sheet := content(a)
 			rows := 0
@@ -156,7 +158,7 @@ func TestThreeFamilyPersonStarts(t *testing.T) {
 		s.SkipMenu, s.Seat = true, me
 		a := newTestApp(t, s, passBots, 80, 24)
 		v := a.match.View()
-		if v.SeatsInPlay != 3 || v.Dealer != me || v.Turn != me || !myTurn(v) || v.Players[me].ConcealedCount != 14 {
+		if v.SeatsInPlay != 3 || v.Dealer != me || v.Turn != me || !play.MyTurn(v) || v.Players[me].ConcealedCount != 14 {
 			t.Errorf("seat %d: %d seats, dealer %d, turn %d, %d tiles", me, v.SeatsInPlay, v.Dealer, v.Turn, v.Players[me].ConcealedCount)
 		}
 	}
@@ -227,12 +229,12 @@ func TestGoldenThreeSheet(t *testing.T) {
 			}
 			press(a, "enter") // discard 5s, the replacement drawn
 			v := a.match.View()
-			if !myTurn(v) || v.Players[0].Drawn != tileOf(t, "9m") {
+			if !play.MyTurn(v) || v.Players[0].Drawn != tileOf(t, "9m") {
 				t.Fatalf("the person has not drawn 9m: phase %v turn %d legal %v", v.Phase, v.Turn, v.Legal)
 			}
 			press(a, "w")
-			if a.front.id() != screenSheet {
-				t.Fatalf("screen %v, want the score sheet", a.front.id())
+			if a.front.ID() != sheet.ID {
+				t.Fatalf("screen %v, want the score sheet", a.front.ID())
 			}
 			r := a.match.View().Result
 			if r == nil || r.Winner != 0 || r.From != rules.NoSeat || r.Payments[3] != 0 || r.Payments[1] >= 0 || r.Payments[2] >= 0 {
@@ -277,13 +279,13 @@ func TestThreeStandings(t *testing.T) {
 		s.Lang, s.Tiles = lang, TilesLetters
 		a := newTestApp(t, s, passBots, 80, 24)
 		drive(a, a.StartWith(g, s))
-		if a.front.id() == screenSheet {
+		if a.front.ID() == sheet.ID {
 			press(a, "enter")
 		}
-		if a.front.id() != screenStandings {
-			t.Fatalf("screen %v, not the standings", a.front.id())
+		if a.front.ID() != sheet.StandingsID {
+			t.Fatalf("screen %v, not the standings", a.front.ID())
 		}
-		cat, text := a.sh.cat, content(a)
+		cat, text := a.sh.Cat, content(a)
 		var names []string
 		for _, line := range strings.Split(text, "\n") {
 			f := strings.Fields(line)
@@ -321,10 +323,10 @@ func TestThreeReplay(t *testing.T) {
 		}
 	}
 	r := newTestReplay(t, g, TilesLetters, 100, 30)
-	cat := r.sh.cat
+	cat := r.sh.Cat
 	tables := 0
-	for k := 0; k <= r.Positions(); k += 7 {
-		r.goTo(k)
+	for k := 0; k <= viewer(r).Positions(); k += 7 {
+		viewer(r).GoTo(r.sh, k)
 		text := content(r)
 		if strings.Contains(text, cat.T("seat.name2")) {
 			t.Fatalf("position %d names the empty seat:\n%s", k, text)
@@ -336,7 +338,7 @@ func TestThreeReplay(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d positions, %d hands", r.Positions(), g.HandNumber()+1)
+	t.Logf("%d positions, %d hands", viewer(r).Positions(), g.HandNumber()+1)
 	if tables < 10 {
 		t.Errorf("%d table positions seen", tables)
 	}
@@ -360,9 +362,10 @@ func TestThreeServedSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess.app.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	if v := sess.app.match.View(); v.Seat != 0 || !strings.Contains(content(sess.app), "(empty seat)") {
-		t.Errorf("spectator's viewpoint %d:\n%s", v.Seat, content(sess.app))
+	app := sess.Model().(*App)
+	app.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := app.match.View(); v.Seat != 0 || !strings.Contains(content(app), "(empty seat)") {
+		t.Errorf("spectator's viewpoint %d:\n%s", v.Seat, content(app))
 	}
 	sess.Close()
 }

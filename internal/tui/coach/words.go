@@ -87,31 +87,7 @@ func Lines(w Wording, adv *Advice, v rules.View, variant rules.Variant) []Line {
 	}
 
 	// The waits that win, and those the rules refuse.
-	var wins, under []string
-	left := 0
-	for _, wt := range adv.Waits {
-		item := cat.T("analyze.wait_item", w.Tile(wt.Tile), wt.Left)
-		switch {
-		case wt.Wins && !wt.OnDiscard:
-			wins = append(wins, item+" "+cat.T("coach.self_only"))
-			left += wt.Left
-		case wt.Wins:
-			wins = append(wins, item)
-			left += wt.Left
-		default:
-			under = append(under, w.Tile(wt.Tile))
-		}
-	}
-	if len(wins) > 0 {
-		add(Plain, "coach.waits", strings.Join(wins, ", "), left)
-	}
-	if len(under) > 0 && adv.Barred == rules.ReasonNone && adv.Action.Kind != rules.ActWin {
-		if terms.Minimum > 0 {
-			add(Plain, "coach.under_minimum", strings.Join(under, ", "), amount(terms.Minimum))
-		} else {
-			add(Plain, "coach.no_win_waits", strings.Join(under, ", "))
-		}
-	}
+	out = append(out, waitLines(w, adv, terms.Minimum, amount)...)
 
 	// What the open hands show.
 	if len(adv.DealIns) > 0 {
@@ -141,6 +117,40 @@ func Lines(w Wording, adv *Advice, v rules.View, variant rules.Variant) []Line {
 		}
 	}
 	add(Dim, "coach.legend")
+	return out
+}
+
+// waitLines word the waits that win (and those won self-drawn only),
+// then the waits the rules refuse (under the minimum, or no win).
+func waitLines(w Wording, adv *Advice, minimum int, amount func(int) string) []Line {
+	cat := w.Cat
+	var out []Line
+	add := func(s Style, key string, args ...any) { out = append(out, Line{Text: cat.T(key, args...), Style: s}) }
+	var wins, under []string
+	left := 0
+	for _, wt := range adv.Waits {
+		item := cat.T("analyze.wait_item", w.Tile(wt.Tile), wt.Left)
+		switch {
+		case wt.Wins && !wt.OnDiscard:
+			wins = append(wins, item+" "+cat.T("coach.self_only"))
+			left += wt.Left
+		case wt.Wins:
+			wins = append(wins, item)
+			left += wt.Left
+		default:
+			under = append(under, w.Tile(wt.Tile))
+		}
+	}
+	if len(wins) > 0 {
+		add(Plain, "coach.waits", strings.Join(wins, ", "), left)
+	}
+	if len(under) > 0 && adv.Barred == rules.ReasonNone && adv.Action.Kind != rules.ActWin {
+		if minimum > 0 {
+			add(Plain, "coach.under_minimum", strings.Join(under, ", "), amount(minimum))
+		} else {
+			add(Plain, "coach.no_win_waits", strings.Join(under, ", "))
+		}
+	}
 	return out
 }
 

@@ -1,24 +1,3 @@
-// Package program runs a Bubble Tea model on a terminal without a frame
-// timer: it draws when a message has changed the view, and otherwise
-// sleeps. An idle program (no key, no message) costs nothing: no timer
-// wakes it, so that a server holds many idle sessions for free.
-//
-// Bubble Tea's own Program (charm.land/bubbletea/v2) flushes its renderer
-// on a ticker at its frame rate (60 a second by default, at least one a
-// second), whether or not anything changed, and offers no way to stop
-// it. This package is the small part of a Program the game needs: the
-// model's messages and commands (tea.Cmd, tea.Batch, tea.Quit), keys,
-// clicks and pastes decoded by ultraviolet (as Bubble Tea decodes them),
-// window sizes, and the view drawn by ultraviolet's terminal screen (the
-// renderer Bubble Tea uses: only the cells that changed are written),
-// with the alternate screen, the mouse mode, bracketed paste and the
-// window title of tea.View. tea.Sequence and the terminal queries of
-// Bubble Tea (clipboard, colours, cursor position) are not supported.
-//
-// Messages from outside (Send) never block the sender: they wait in the
-// program's mailbox. Input is read through a small bounded channel, so a
-// client typing faster than the model answers is slowed by its own
-// connection, not buffered without end.
 package program
 
 import (
@@ -151,37 +130,9 @@ func (p *Program) Run() (final tea.Model, err error) {
 
 	events := make(chan uv.Event, inputBuffer)
 	readDone := make(chan error, 1)
-	var stopReader func()
-	if p.opts.In != nil {
-		cr, err := uv.NewCancelReader(p.opts.In)
-		if err != nil {
-			return p.model, fmt.Errorf("program: input: %w", err)
-		}
-		rd := uv.NewTerminalReader(cr, env.Getenv("TERM"))
-		finished := make(chan struct{})
-		go func() {
-			readDone <- rd.StreamEvents(p.ctx, events)
-			close(finished)
-		}()
-		stopReader = func() {
-			cr.Cancel()
-			// Events decoded after the end are dropped, so that the
-			// reader never blocks on a channel nobody reads.
-			go func() {
-				for {
-					select {
-					case <-events:
-					case <-finished:
-						return
-					}
-				}
-			}()
-			select {
-			case <-finished:
-			case <-time.After(readWait):
-			}
-			_ = cr.Close()
-		}
+	stopReader, err := p.startInput(env, events, readDone)
+	if err != nil {
+		return p.model, err
 	}
 
 	defer func() {
@@ -205,10 +156,54 @@ func (p *Program) Run() (final tea.Model, err error) {
 	p.update(tea.WindowSizeMsg{Width: p.size.Width, Height: p.size.Height})
 	p.run(p.model.Init())
 	p.render()
+	return p.model, p.loop(env, events, readDone)
+}
+
+// startInput starts reading the input's events (none without an input);
+// the function it returns stops the reader.
+func (p *Program) startInput(env uv.Environ, events chan uv.Event, readDone chan<- error) (func(), error) {
+	if p.opts.In == nil {
+		return nil, nil
+	}
+	cr, err := uv.NewCancelReader(p.opts.In)
+	if err != nil {
+		return nil, fmt.Errorf("program: input: %w", err)
+	}
+	rd := uv.NewTerminalReader(cr, env.Getenv("TERM"))
+	finished := make(chan struct{})
+	go func() {
+		readDone <- rd.StreamEvents(p.ctx, events)
+		close(finished)
+	}()
+	return func() {
+		cr.Cancel()
+		// Events decoded after the end are dropped, so that the
+		// reader never blocks on a channel nobody reads.
+		go func() {
+			for {
+				select {
+				case <-events:
+				case <-finished:
+					return
+				}
+			}
+		}()
+		select {
+		case <-finished:
+		case <-time.After(readWait):
+		}
+		_ = cr.Close()
+	}, nil
+}
+
+// loop hands the model its messages (the input's events, those sent,
+// the new sizes) and draws after each, until the model quits, the
+// program is killed or the input ends.
+func (p *Program) loop(env uv.Environ, events <-chan uv.Event, readDone <-chan error) error {
 	for !p.quitting {
 		select {
 		case <-p.ctx.Done():
-			return p.model, p.err
+			return p.err
 		case ev := <-events:
 			if msg := p.translate(ev); msg != nil {
 				p.update(msg)
@@ -231,17 +226,17 @@ func (p *Program) Run() (final tea.Model, err error) {
 			if err == nil || errors.Is(err, io.EOF) {
 				err = ErrInputClosed
 			}
-			return p.model, err
+			return err
 		}
 		if p.err != nil {
-			return p.model, p.err
+			return p.err
 		}
 		if !p.quitting {
 			p.render()
 		}
 	}
 	p.render()
-	return p.model, p.err
+	return p.err
 }
 
 func (p *Program) isKilled() bool {

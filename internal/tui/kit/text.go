@@ -1,0 +1,137 @@
+package kit
+
+import (
+	"strconv"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Fit cuts every line to w cells and keeps at most h lines.
+func Fit(lines []string, w, h int) []string {
+	lines, _ = FitWidth(lines, w, h)
+	return lines
+}
+
+// FitWidth is Fit, also returning the widest line's width (each line is
+// measured once).
+func FitWidth(lines []string, w, h int) ([]string, int) {
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	out := make([]string, len(lines))
+	widest := 0
+	for i, l := range lines {
+		lw := CellWidth(l)
+		if lw > w {
+			l = ansi.Truncate(l, w, "…")
+			lw = ansi.StringWidth(l)
+		}
+		out[i], widest = l, max(widest, lw)
+	}
+	return out, widest
+}
+
+// CellWidth is ansi.StringWidth, counted byte by byte for the common
+// text of a frame (ASCII and SGR colour sequences); any other text is
+// measured by ansi.StringWidth.
+func CellWidth(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case b >= 0x20 && b < 0x7f:
+			n++
+		case b == 0x1b && i+1 < len(s) && s[i+1] == '[':
+			// A CSI sequence: parameters, then one final byte.
+			j := i + 2
+			for j < len(s) && s[j] >= 0x20 && s[j] <= 0x3f {
+				j++
+			}
+			if j >= len(s) || s[j] < 0x40 || s[j] > 0x7e {
+				return ansi.StringWidth(s)
+			}
+			i = j
+		default:
+			return ansi.StringWidth(s)
+		}
+	}
+	return n
+}
+
+// Flow lays out cells of equal width in lines of at most w cells.
+func Flow(cells []string, cellWidth, w int) []string {
+	per := max(1, w/cellWidth)
+	var lines []string
+	for i := 0; i < len(cells); i += per {
+		lines = append(lines, strings.Join(cells[i:min(i+per, len(cells))], ""))
+	}
+	return lines
+}
+
+// Wrap wraps text to w cells.
+func Wrap(text string, w int) []string {
+	if text == "" {
+		return nil
+	}
+	return strings.Split(ansi.Wrap(text, w, ""), "\n")
+}
+
+// FlowVar lays out cells of any width in lines of at most w cells.
+func FlowVar(cells []string, w int) []string {
+	var lines []string
+	var cur strings.Builder
+	cw := 0
+	for _, cell := range cells {
+		n := lipgloss.Width(cell)
+		if cw > 0 && cw+n > w {
+			lines = append(lines, strings.TrimRight(cur.String(), " "))
+			cur.Reset()
+			cw = 0
+		}
+		cur.WriteString(cell)
+		cw += n
+	}
+	if cw > 0 {
+		lines = append(lines, strings.TrimRight(cur.String(), " "))
+	}
+	return lines
+}
+
+// WrapAll wraps each text to w cells.
+func WrapAll(texts []string, w int) []string {
+	var out []string
+	for _, t := range texts {
+		out = append(out, Wrap(t, w)...)
+	}
+	return out
+}
+
+// Spaced adds a space after each cell but the last.
+func Spaced(cells []string) []string {
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = c
+		if i < len(cells)-1 {
+			out[i] += " "
+		}
+	}
+	return out
+}
+
+// Signed writes a score with its sign.
+func Signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// ZoneIndex reads "prefix:N" hit IDs.
+func ZoneIndex(id, prefix string) (int, bool) {
+	if len(id) <= len(prefix) || id[:len(prefix)] != prefix {
+		return 0, false
+	}
+	n, err := strconv.Atoi(id[len(prefix):])
+	return n, err == nil
+}
