@@ -231,8 +231,8 @@ func ParseAction(s string) (Action, error) {
 	return a, nil
 }
 
-// ErrorReason says why an action is refused. The interface translates it
-// through the catalogue (Key).
+// ErrorReason says why an action is refused (Name names it for the
+// interface).
 type ErrorReason uint8
 
 // The reasons an action is refused.
@@ -258,26 +258,26 @@ const (
 	IllegalOnlyWin                     // the last discard or a robbing window: only a win may be claimed
 )
 
-var errorKeys = [...]string{
+var errorNames = [...]string{
 	IllegalNone:            "",
-	IllegalBadAction:       "illegal.bad_action",
-	IllegalGameOver:        "illegal.game_over",
-	IllegalWrongPhase:      "illegal.wrong_phase",
-	IllegalNotYourTurn:     "illegal.not_your_turn",
-	IllegalTileNotInHand:   "illegal.tile_not_in_hand",
-	IllegalHandLocked:      "illegal.hand_locked",
-	IllegalNoDeclaration:   "illegal.no_declaration",
-	IllegalAlreadyDeclared: "illegal.already_declared",
-	IllegalNotReady:        "illegal.not_ready",
-	IllegalNoSuchKong:      "illegal.no_such_kong",
-	IllegalNoReplacement:   "illegal.no_replacement",
-	IllegalAfterClaim:      "illegal.after_claim",
-	IllegalWinNotAllowed:   "illegal.win_not_allowed",
-	IllegalNotAsked:        "illegal.not_asked",
-	IllegalAlreadyAnswered: "illegal.already_answered",
-	IllegalNoSuchClaim:     "illegal.no_such_claim",
-	IllegalChowNotFromPrev: "illegal.chow_not_from_prev",
-	IllegalOnlyWin:         "illegal.only_win",
+	IllegalBadAction:       "bad_action",
+	IllegalGameOver:        "game_over",
+	IllegalWrongPhase:      "wrong_phase",
+	IllegalNotYourTurn:     "not_your_turn",
+	IllegalTileNotInHand:   "tile_not_in_hand",
+	IllegalHandLocked:      "hand_locked",
+	IllegalNoDeclaration:   "no_declaration",
+	IllegalAlreadyDeclared: "already_declared",
+	IllegalNotReady:        "not_ready",
+	IllegalNoSuchKong:      "no_such_kong",
+	IllegalNoReplacement:   "no_replacement",
+	IllegalAfterClaim:      "after_claim",
+	IllegalWinNotAllowed:   "win_not_allowed",
+	IllegalNotAsked:        "not_asked",
+	IllegalAlreadyAnswered: "already_answered",
+	IllegalNoSuchClaim:     "no_such_claim",
+	IllegalChowNotFromPrev: "chow_not_from_prev",
+	IllegalOnlyWin:         "only_win",
 }
 
 var errorTexts = [...]string{
@@ -302,12 +302,12 @@ var errorTexts = [...]string{
 	IllegalOnlyWin:         "only a win may be claimed",
 }
 
-// Key is the catalogue key of the reason.
-func (r ErrorReason) Key() string {
-	if int(r) < len(errorKeys) {
-		return errorKeys[r]
+// Name names the reason ("tile_not_in_hand"; "unknown" out of range).
+func (r ErrorReason) Name() string {
+	if int(r) < len(errorNames) {
+		return errorNames[r]
 	}
-	return "illegal.unknown"
+	return "unknown"
 }
 
 // String gives the reason in English (developer text).

@@ -257,14 +257,14 @@ func Waits(c *Counts, jokers, melds int, f Forms) KindSet {
 	return set &^ f.outOf()
 }
 
-// ReadyDiscards returns the discards that leave a hand of 3n+2 tiles
+// readyDiscardKinds returns the discards that leave a hand of 3n+2 tiles
 // ready (Shanten 0 over the forms of f): the playing kinds in set, and
 // joker true when discarding a joker does. A hand that cannot exist (see
 // Shanten) has none. It answers for every discard at once: a hand of
 // shanten above 0 has none (a discard never lowers the shanten), and
 // otherwise the groups are read once and each discard changes only its
 // own group. It does not allocate.
-func ReadyDiscards(c *Counts, jokers, melds int, f Forms) (set KindSet, joker bool) {
+func readyDiscardKinds(c *Counts, jokers, melds int, f Forms) (set KindSet, joker bool) {
 	if _, ok := checkHand(c, jokers, melds); !ok || holdsOut(c, f) {
 		return 0, false
 	}
@@ -273,7 +273,7 @@ func ReadyDiscards(c *Counts, jokers, melds int, f Forms) (set KindSet, joker bo
 	return readyDiscardsOf(c, &cl, jokers, melds, f)
 }
 
-// readyDiscardsOf is ReadyDiscards for a valid hand whose groups have the
+// readyDiscardsOf is readyDiscardKinds for a valid hand whose groups have the
 // classes cl (f effective).
 func readyDiscardsOf(c *Counts, cl *[4]class, jokers, melds int, f Forms) (set KindSet, joker bool) {
 	if shantenOf(c, cl, jokers, melds, f) > 0 {

@@ -181,14 +181,14 @@ func TestDiscardsNoAlloc(t *testing.T) {
 		Waits(&c, j, 0, allForms)
 		Shanten(&c, j, 0, allForms)
 		ShantenByForm(&c, j, 0)
-		ReadyDiscards(&c, j, 0, allForms)
+		readyDiscardKinds(&c, j, 0, allForms)
 	})
 	if allocs != 0 {
 		t.Fatalf("%v allocations", allocs)
 	}
 }
 
-// checkReadyDiscards compares ReadyDiscards with a Shanten per discard.
+// checkReadyDiscards compares readyDiscardKinds with a Shanten per discard.
 func checkReadyDiscards(t *testing.T, c *Counts, jokers, melds int, f Forms) {
 	t.Helper()
 	var want KindSet
@@ -202,7 +202,7 @@ func checkReadyDiscards(t *testing.T, c *Counts, jokers, melds int, f Forms) {
 		}
 	}
 	wantJoker := jokers > 0 && Shanten(c, jokers-1, melds, f) == 0
-	if set, joker := ReadyDiscards(c, jokers, melds, f); set != want || joker != wantJoker {
+	if set, joker := readyDiscardKinds(c, jokers, melds, f); set != want || joker != wantJoker {
 		t.Fatalf("%s +%dj %d melds forms %b: ready discards %s joker %v, want %s joker %v",
 			FormatTiles(c.Tiles()), jokers, melds, f, FormatTiles(set.Tiles()), joker, FormatTiles(want.Tiles()), wantJoker)
 	}
@@ -260,7 +260,7 @@ func TestReadyDiscards(t *testing.T) {
 	// Invalid hands have none.
 	c, _ := mustCounts(t, "123m456m789p23s7z")
 	c[0] = 5
-	if set, joker := ReadyDiscards(&c, 1, 0, allForms); set != 0 || joker {
+	if set, joker := readyDiscardKinds(&c, 1, 0, allForms); set != 0 || joker {
 		t.Fatal("invalid hand: ready discards")
 	}
 }
@@ -315,13 +315,13 @@ func TestIsolatedTiles(t *testing.T) {
 		if want := naiveIsolated(c); iso != want {
 			t.Fatalf("%s: %d isolated, want %d", FormatTiles(c.Tiles()), iso, want)
 		}
-		switch c.Total() % 3 {
+		switch c.total() % 3 {
 		case 1:
 			if iso >= 2 && Shanten(c, 0, melds, FormStandard) <= 0 {
 				t.Fatalf("%s %d melds: %d isolated, ready", FormatTiles(c.Tiles()), melds, iso)
 			}
 		case 2:
-			if set, _ := ReadyDiscards(c, 0, melds, FormStandard); iso >= 3 && set != 0 {
+			if set, _ := readyDiscardKinds(c, 0, melds, FormStandard); iso >= 3 && set != 0 {
 				t.Fatalf("%s %d melds: %d isolated, ready discards %s", FormatTiles(c.Tiles()), melds, iso, FormatTiles(set.Tiles()))
 			}
 		}

@@ -160,10 +160,10 @@ func TestLastDiscard(t *testing.T) {
 		}
 		play(t, g, "0 discard 1p")
 		passAll(t, g)
-		for g.TilesLeft() > 0 {
+		for g.tilesLeft() > 0 {
 			discardDrawn(t, g)
 			if g.Phase() != PhaseTurn {
-				t.Fatalf("%s: phase %s with %d tiles left", v.Name, g.Phase(), g.TilesLeft())
+				t.Fatalf("%s: phase %s with %d tiles left", v.Name, g.Phase(), g.tilesLeft())
 			}
 		}
 		if g.Turn() != 3 || g.h.drawn != tilesOf(t, "5p")[0] {
@@ -208,8 +208,8 @@ func TestExhaustiveDraw(t *testing.T) {
 			discardDrawn(t, g)
 		}
 		r := g.Result()
-		if r == nil || !r.Drawn || g.TilesLeft() != 0 {
-			t.Fatalf("%s: %+v, %d left", v.Name, r, g.TilesLeft())
+		if r == nil || !r.Drawn || g.tilesLeft() != 0 {
+			t.Fatalf("%s: %+v, %d left", v.Name, r, g.tilesLeft())
 		}
 		if v.MaxHands == 1 {
 			if !g.Over() {
@@ -251,7 +251,7 @@ func TestConcealedKongs(t *testing.T) {
 	play(t, g, "0 win")
 	r := g.Result()
 	ctx := r.Context
-	if !ctx.SelfDrawn || ctx.Replacement != 2 || ctx.Heavenly || r.Hand.String() != "5z (1111m) (9999m) 234p 567s +5z" && r.Hand.Kongs() != 2 {
+	if !ctx.SelfDrawn || ctx.Replacement != 2 || ctx.Heavenly || r.Hand.String() != "5z (1111m) (9999m) 234p 567s +5z" && r.Hand.kongs() != 2 {
 		t.Fatalf("result %+v", r)
 	}
 	if g.View(0).ReplacementDrawn != 2 {
@@ -358,7 +358,7 @@ func TestClassicReadyRule(t *testing.T) {
 		"147s 25s 36s 77z 66z 2z 3z",
 		"258m 369m 44z 55z 1s 4p 6p", // chow on 5p: keeps the window open
 	}
-	off, _ := ClassicVariant().With(Options{NoReadyRule: true})
+	off, _ := ClassicVariant().With(MustParseOptions("ready=off"))
 	cases := []struct {
 		v       Variant
 		discard string
@@ -471,7 +471,7 @@ func (refuseScorer) Score(Hand, WinContext) Score { return Score{Reason: ReasonB
 type payScorer struct{ forms Forms }
 
 func (p payScorer) Score(h Hand, ctx WinContext) Score {
-	sc := StandInScorer(Variant{Forms: p.forms}).Score(h, ctx)
+	sc := newStandIn(Variant{Forms: p.forms}).Score(h, ctx)
 	if !sc.Winning {
 		return sc
 	}
@@ -593,7 +593,7 @@ func TestShanten14Filter(t *testing.T) {
 // Classic with jokers: each way a joker can stand in a chow is its own
 // claim; the claim takes the joker from the hand.
 func TestJokerChows(t *testing.T) {
-	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
 	g := scenario{v: jok, rel: [4]string{hD, "46p 0j 1m 9m 22z 7z 3m 7m 4s 6s 8p", hJ2, hJ1}}.game(t)
 	play(t, g, "0 discard 5p")
 	wantLegal(t, g, 1, "1 chow 0j45p", "1 chow 456p", "1 chow 0j56p", "1 chow 45p0j", "1 chow 56p0j", "1 pass")

@@ -13,9 +13,9 @@ type Config struct {
 	Variant Variant
 	Seed    uint64
 	// Scorer decides whether a complete hand is a legal win and what each
-	// seat pays. Nil: the variant's own (Variant.NewScorer);
-	// StandInScorer accepts any complete hand and pays nothing. It is not
-	// part of a record: the reader supplies it.
+	// seat pays. Nil: the variant's own (Variant.NewScorer: family's
+	// accepts any complete hand and pays nothing). It is not part of a
+	// record: the reader supplies it.
 	Scorer Scorer
 	// FirstDealer, when set, deals the first hand; otherwise the variant
 	// decides (family: seat 0; others: drawn from the seed).

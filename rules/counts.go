@@ -27,8 +27,8 @@ func JokersIn(tiles []Tile) int {
 	return n
 }
 
-// Total returns the number of tiles counted.
-func (c *Counts) Total() int {
+// total returns the number of tiles counted.
+func (c *Counts) total() int {
 	n := 0
 	for _, v := range c {
 		n += int(v)
@@ -38,7 +38,7 @@ func (c *Counts) Total() int {
 
 // Tiles lists the counted tiles in order.
 func (c *Counts) Tiles() []Tile {
-	out := make([]Tile, 0, c.Total())
+	out := make([]Tile, 0, c.total())
 	for k, v := range c {
 		for range v {
 			out = append(out, Tile(k))

@@ -19,13 +19,13 @@ type Decomposition struct {
 	Winning int
 }
 
-// Pair returns the pair of a standard decomposition (the last group).
-func (d Decomposition) Pair() Meld { return d.Groups[len(d.Groups)-1] }
+// pair returns the pair of a standard decomposition (the last group).
+func (d Decomposition) pair() Meld { return d.Groups[len(d.Groups)-1] }
 
-// Melds returns the four melds of a standard decomposition.
-func (d Decomposition) Melds() []Meld { return d.Groups[:len(d.Groups)-1] }
+// melds returns the four melds of a standard decomposition.
+func (d Decomposition) melds() []Meld { return d.Groups[:len(d.Groups)-1] }
 
-// Strings writes each group in notation, as the analyze command prints it.
+// Strings writes each group in notation.
 func (d Decomposition) Strings() []string {
 	out := make([]string, len(d.Groups))
 	for i, g := range d.Groups {
@@ -38,7 +38,7 @@ func (d Decomposition) Strings() []string {
 // tiles and winning tile split into groups that, with the declared
 // melds, make 4 melds and a pair (kongs counting as one meld), or seven
 // pairs or thirteen orphans when f allows them and no meld is declared.
-// Jokers stand in for any tile of a chow, pung, kong or the pair, never
+// jokers stand in for any tile of a chow, pung, kong or the pair, never
 // as a fifth copy of a kind; a group of jokers alone is a wildcard group
 // (Tile Joker). When the hand has a winning tile, each group the winning
 // tile could have completed gives its own decomposition, since scoring
@@ -81,7 +81,7 @@ func Decompose(h Hand, f Forms) []Decomposition {
 			stands[bits.TrailingZeros64(b)] = 4 // no group may stand for one
 		}
 		for _, m := range h.Melds {
-			for _, t := range m.Stands() {
+			for _, t := range m.stands() {
 				if t.IsPlaying() {
 					stands[t]++
 				}
@@ -106,7 +106,7 @@ func handKinds(h *Hand) KindSet {
 	}
 	k.Add(h.Winning)
 	for _, m := range h.Melds {
-		for _, t := range m.Stands() {
+		for _, t := range m.stands() {
 			k.Add(t)
 		}
 	}
@@ -162,7 +162,7 @@ func thirteenOrphans(c *Counts) (Decomposition, bool) {
 			return Decomposition{}, false
 		}
 	}
-	if pair == NoTile || c.Total() != 14 {
+	if pair == NoTile || c.total() != 14 {
 		return Decomposition{}, false
 	}
 	return Decomposition{Form: FormThirteenOrphans, Groups: []Meld{{Kind: ThirteenOrphansGroup, Tile: pair}}, Winning: -1}, true

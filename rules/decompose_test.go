@@ -65,7 +65,7 @@ func TestDecomposeJokerPair(t *testing.T) {
 	var got []string
 	for _, d := range ds {
 		got = append(got, describe(d))
-		if d.Pair().Kind != Pair || len(d.Groups) != 5 {
+		if d.pair().Kind != Pair || len(d.Groups) != 5 {
 			t.Errorf("bad decomposition %s", describe(d))
 		}
 	}

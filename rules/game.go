@@ -89,7 +89,7 @@ type player struct {
 	wmelds   int
 	waits    KindSet
 	// The ready cache: the discards that leave the hand of version rver,
-	// with rmelds declared melds, ready (readyDiscards: ReadyDiscards).
+	// with rmelds declared melds, ready (readyDiscards: readyDiscardKinds).
 	rvalid     bool
 	readyJoker bool // discarding a joker leaves it ready
 	rver       uint32
@@ -101,7 +101,7 @@ type player struct {
 // They carry the waits cache over when the new hand's answer is known:
 // the waits of a hand plus t, less t, are the hand's (selfComplete asks
 // them of a drawn tile); removing that t gives the cached hand back (the
-// drawn tile discarded); removing a tile that ReadyDiscards says does
+// drawn tile discarded); removing a tile that readyDiscardKinds says does
 // not leave the hand ready leaves a hand with no waits.
 func (p *player) add(t Tile) {
 	if p.wvalid && p.wver == p.ver && p.wwithout == NoTile {
@@ -286,10 +286,10 @@ func NewGame(cfg Config) (*Game, error) {
 	return g, nil
 }
 
-// StandInScorer returns the scorer a game uses when none is given: any
-// complete hand (Decompose with the variant's forms) is a win worth 0
+// newStandIn returns the scorer of a rule set without a score (family):
+// any complete hand (Decompose with the variant's forms) is a win worth 0
 // with no payments.
-func StandInScorer(v Variant) Scorer { return standInScorer{forms: v.Forms} }
+func newStandIn(v Variant) Scorer { return standInScorer{forms: v.Forms} }
 
 type standInScorer struct{ forms Forms }
 
@@ -327,8 +327,10 @@ func (g *Game) Wind(s Seat) Wind {
 }
 
 // Prevailing returns the prevailing wind of the current round: a round
-// is the deal going round the seats in play.
-func (g *Game) Prevailing() Wind { return Wind(g.passes / int(g.seats) & 3) }
+// is the deal going round the seats in play. A game counted in hands
+// (the length option) that outlasts the last round's wind starts again
+// at East.
+func (g *Game) Prevailing() Wind { return Wind(g.passes / int(g.seats) % int(g.seats)) }
 
 // HandNumber returns the number of the current hand, counted from 0
 // (drawn hands included).
@@ -359,8 +361,8 @@ func (g *Game) ActionsSince(k int) []Action {
 	return slices.Clone(g.log[k:])
 }
 
-// TilesLeft returns the number of tiles left in the wall (or pile).
-func (g *Game) TilesLeft() int { return g.h.wall.left() }
+// tilesLeft returns the number of tiles left in the wall (or pile).
+func (g *Game) tilesLeft() int { return g.h.wall.left() }
 
 // Clone returns an independent copy of the game (same scorer).
 func (g *Game) Clone() *Game {
@@ -485,7 +487,7 @@ func (g *Game) LegalActions(seat Seat) []Action {
 	if n == 0 {
 		return nil
 	}
-	out := g.AppendLegalActions(g.carve(n), seat)
+	out := g.appendLegalActions(g.carve(n), seat)
 	if len(out) == 0 {
 		return nil
 	}
@@ -497,10 +499,10 @@ func (g *Game) LegalActions(seat Seat) []Action {
 // four of a kind, an added kong per meld.
 func turnActionsBound(p *player) int { return 2*p.n + 2 + len(p.melds) }
 
-// AppendLegalActions appends the actions LegalActions lists to dst and
+// appendLegalActions appends the actions LegalActions lists to dst and
 // returns it: a caller that reuses its buffer lists them without
 // allocating.
-func (g *Game) AppendLegalActions(out []Action, seat Seat) []Action {
+func (g *Game) appendLegalActions(out []Action, seat Seat) []Action {
 	if seat >= g.seats {
 		return out
 	}

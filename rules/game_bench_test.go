@@ -19,7 +19,7 @@ func benchHand(g *Game, r *rand.Rand, buf []Action, events bool) int {
 		}
 		buf = buf[:0]
 		for s := range Seat(NumSeats) {
-			buf = g.AppendLegalActions(buf, s)
+			buf = g.appendLegalActions(buf, s)
 		}
 		a := buf[r.IntN(len(buf))]
 		for _, x := range buf {
@@ -67,7 +67,7 @@ func benchRandomHands(b *testing.B, events bool) {
 			base, three := strings.CutSuffix(name, "-3")
 			v, _ := VariantByName(base)
 			if three {
-				v, _ = v.With(Options{Players: 3})
+				v, _ = v.With(MustParseOptions("players=3"))
 			}
 			r := rand.New(rand.NewPCG(7, 7))
 			buf := make([]Action, 0, 64)

@@ -459,10 +459,20 @@ func (g *Game) finishHand(winner Seat, evs *[]Event) {
 		g.nextPasses++
 	}
 	h.phase = PhaseHandOver
-	if g.nextPasses >= int(g.seats)*g.v.Rounds || g.v.MaxHands > 0 && g.hands >= g.v.MaxHands {
+	if g.gameEnds() {
 		h.phase = PhaseGameOver
 		if e := event(evs, EvGameOver, NoSeat); e != nil {
 			e.Scores = g.scores
 		}
 	}
+}
+
+// gameEnds reports whether the hand just over is the game's last
+// (Variant.Length): its last round has ended (the deal has gone round
+// the table Rounds times), or MaxHands hands have been played, drawn
+// hands counting.
+func (g *Game) gameEnds() bool {
+	rounds := g.v.Rounds > 0 && g.nextPasses >= int(g.seats)*g.v.Rounds
+	hands := g.v.MaxHands > 0 && g.hands >= g.v.MaxHands
+	return rounds || hands
 }

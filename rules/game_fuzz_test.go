@@ -25,15 +25,15 @@ func FuzzApply(f *testing.F) {
 	f.Add([]byte{9, 7, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0xD0, 2, 6, 30})
 	f.Add([]byte{10, 8, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1})
 	f.Add([]byte{11, 9, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3})
-	jok, _ := ClassicVariant().With(Options{Jokers: true, NoReadyRule: true})
-	open, _ := FamilyVariant().With(Options{OpenHands: true})
-	stays, _ := Pow2Variant().With(Options{DealerStays: true})
-	seven, _ := HKVariant().With(Options{SevenPairs: true})
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers ready=off"))
+	open, _ := FamilyVariant().With(MustParseOptions("open"))
+	stays, _ := Pow2Variant().With(MustParseOptions("dealer-stays"))
+	seven, _ := HKVariant().With(MustParseOptions("seven-pairs"))
 	// Three players (RULES.md): each rule set that has it.
-	hk3, _ := HKVariant().With(Options{Players: 3, SevenPairs: true})
-	classic3, _ := ClassicVariant().With(Options{Players: 3})
-	jok3, _ := ClassicVariant().With(Options{Players: 3, Jokers: true})
-	family3, _ := FamilyVariant().With(Options{Players: 3, OpenHands: true})
+	hk3, _ := HKVariant().With(MustParseOptions("players=3 seven-pairs"))
+	classic3, _ := ClassicVariant().With(MustParseOptions("players=3"))
+	jok3, _ := ClassicVariant().With(MustParseOptions("players=3 jokers"))
+	family3, _ := FamilyVariant().With(MustParseOptions("players=3 open"))
 	variants := []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant(), jok, open, stays, seven,
 		hk3, classic3, jok3, family3}
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -70,7 +70,7 @@ func (sc scenario) game(t testing.TB) *Game {
 	if scorer == nil {
 		// Scenarios test the table's rules, not the scores: any complete
 		// hand wins unless the scenario brings a real scorer.
-		scorer = StandInScorer(sc.v)
+		scorer = newStandIn(sc.v)
 	}
 	g, err := NewGame(Config{Variant: sc.v, Seed: sc.seed, Scorer: scorer, FirstDealer: &d,
 		FixedWall: &FixedWall{Draw: dealOrder(t, sc.v, sc.rel, sc.draws), Replacement: tilesOf(t, sc.reps)}})
@@ -271,4 +271,12 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// withOption returns o with the registry's option name set to value.
+func withOption(o Options, name, value string) Options {
+	if err := mustOption(name).Set(&o, value); err != nil {
+		panic(err)
+	}
+	return o
 }

@@ -56,9 +56,9 @@ func propHands() int {
 // every action check accepts at one step in 64 and wherever a
 // declaration, a win or a kong is offered (checkLegalExhaustive).
 func TestPropertyRandomPlay(t *testing.T) {
-	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
 	three := func(v Variant, o Options) Variant {
-		o.Players = 3
+		o = withOption(o, "players", "3")
 		w, err := v.With(o)
 		if err != nil {
 			t.Fatal(err)
@@ -78,7 +78,7 @@ func TestPropertyRandomPlay(t *testing.T) {
 		{three(HKVariant(), Options{}), propHands() / 2},
 		{three(ClassicVariant(), Options{}), propHands() / 2},
 		{three(FamilyVariant(), Options{}), propHands() / 2},
-		{three(ClassicVariant(), Options{Jokers: true}), propHands() / 8},
+		{three(ClassicVariant(), MustParseOptions("jokers")), propHands() / 8},
 	}
 	for _, c := range variants {
 		name := c.v.Name
@@ -204,7 +204,7 @@ func propVariant(t *testing.T, v Variant, target int) {
 // checkCaches checks the engine's caches against fresh computations:
 // each seat's kinds held (once, twice) and group classes are those of
 // its tiles, every cached answer that is of a seat's current hand is what
-// Shanten, Waits and ReadyDiscards say, a win score is kept only with its
+// Shanten, Waits and readyDiscardKinds say, a win score is kept only with its
 // win option (clearWindow relies on it), and a copy of the game with its
 // caches dropped lists the same legal actions.
 func checkCaches(g *Game) error {
@@ -254,7 +254,7 @@ func checkCaches(g *Game) error {
 			}
 		}
 		if p.rvalid && p.rver == p.ver && p.rmelds == melds {
-			set, joker := ReadyDiscards(p.counts(), int(p.conc[Joker]), melds, forms)
+			set, joker := readyDiscardKinds(p.counts(), int(p.conc[Joker]), melds, forms)
 			if p.ready != set || p.readyJoker != joker {
 				return fmt.Errorf("seat %d: cached ready discards %s joker %v, want %s joker %v", s,
 					FormatTiles(p.ready.Tiles()), p.readyJoker, FormatTiles(set.Tiles()), joker)
@@ -278,7 +278,7 @@ func checkCaches(g *Game) error {
 // Apply: the states are the same after every action, and the opening
 // events NewGame and ActNextHand leave are those Apply returned.
 func TestPlayMatchesApply(t *testing.T) {
-	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
 	for _, v := range []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant(), jok} {
 		r := rand.New(rand.NewPCG(5, uint64(len(v.Name))))
 		for seed := uint64(1); seed <= 6; seed++ {

@@ -34,8 +34,8 @@ func TestRealScorerHKMinimum(t *testing.T) {
 // invariants hold, wins meet the variant's minimum, payments balance
 // (classic: only the winner scores).
 func TestRealScorersPlay(t *testing.T) {
-	stays, _ := Pow2Variant().With(Options{MinPoints: 3})
-	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	stays, _ := Pow2Variant().With(MustParseOptions("min-points=3"))
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
 	hands := 300
 	if testing.Short() {
 		hands = 60

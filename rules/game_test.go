@@ -6,10 +6,10 @@ import (
 )
 
 func TestTileCounts(t *testing.T) {
-	jokers, _ := ClassicVariant().With(Options{Jokers: true})
-	hk3, _ := HKVariant().With(Options{Players: 3})
-	jokers3, _ := ClassicVariant().With(Options{Players: 3, Jokers: true})
-	family3, _ := FamilyVariant().With(Options{Players: 3})
+	jokers, _ := ClassicVariant().With(MustParseOptions("jokers"))
+	hk3, _ := HKVariant().With(MustParseOptions("players=3"))
+	jokers3, _ := ClassicVariant().With(MustParseOptions("players=3 jokers"))
+	family3, _ := FamilyVariant().With(MustParseOptions("players=3"))
 	cases := []struct {
 		v     Variant
 		tiles int
@@ -27,13 +27,13 @@ func TestTileCounts(t *testing.T) {
 		{family3, 108, [4]int{}},
 	}
 	for _, c := range cases {
-		if got := len(NewTileSet(c.v.Tiles)); got != c.tiles || c.v.TileCount() != c.tiles {
+		if got := len(NewTileSet(c.v.Tiles)); got != c.tiles || c.v.tileCount() != c.tiles {
 			t.Errorf("%s: %d tiles, want %d", c.v.Name, got, c.tiles)
 		}
 		var walls [NumSeats]int
 		sum := 0
 		for s := range Seat(NumSeats) {
-			walls[s] = c.v.WallStacks(s)
+			walls[s] = c.v.wallStacks(s)
 			sum += walls[s]
 		}
 		if walls != c.walls || !c.v.Pile && 2*sum != c.tiles {
@@ -110,9 +110,9 @@ func TestBreak(t *testing.T) {
 	// The wall as dealt: the dice come first from the hand's stream, then
 	// the shuffle lays the ring; the live end starts after the break and
 	// the replacement end is the stack before it.
-	jokers, _ := ClassicVariant().With(Options{Jokers: true})
-	hk3, _ := HKVariant().With(Options{Players: 3})
-	jokers3, _ := ClassicVariant().With(Options{Players: 3, Jokers: true})
+	jokers, _ := ClassicVariant().With(MustParseOptions("jokers"))
+	hk3, _ := HKVariant().With(MustParseOptions("players=3"))
+	jokers3, _ := ClassicVariant().With(MustParseOptions("players=3 jokers"))
 	for _, v := range []Variant{HKVariant(), ClassicVariant(), jokers, Pow2Variant(), hk3, jokers3} {
 		for dealer := range Seat(v.Players) {
 			for stream := uint64(1); stream < 6; stream++ {
@@ -125,7 +125,7 @@ func TestBreak(t *testing.T) {
 				for range v.Dice {
 					total += 1 + r.intN(6)
 				}
-				if len(dice) != v.Dice || breakOf(dealer, total, v.Players) != brk || brk.Stack > v.WallStacks(brk.Wall) {
+				if len(dice) != v.Dice || breakOf(dealer, total, v.Players) != brk || brk.Stack > v.wallStacks(brk.Wall) {
 					t.Fatalf("%s: dice %v break %+v, total %d", v.Name, dice, brk, total)
 				}
 				ring := NewTileSet(v.Tiles)
@@ -209,8 +209,8 @@ func TestDeal(t *testing.T) {
 			if g.Turn() != dealer || g.Phase() != PhaseTurn || g.h.drawn != draw[52] {
 				t.Errorf("%s: turn %d phase %s drawn %s", v.Name, g.Turn(), g.Phase(), g.h.drawn)
 			}
-			if g.TilesLeft() != v.TileCount()-53 {
-				t.Errorf("%s: %d tiles left", v.Name, g.TilesLeft())
+			if g.tilesLeft() != v.tileCount()-53 {
+				t.Errorf("%s: %d tiles left", v.Name, g.tilesLeft())
 			}
 		}
 	}

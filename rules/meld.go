@@ -15,8 +15,8 @@ const (
 	ThirteenOrphansGroup
 )
 
-// String names the kind in English (developer text; player text comes
-// from the catalogue).
+// String names the kind in English (developer text; the interface words
+// it for a player).
 func (k MeldKind) String() string {
 	switch k {
 	case Chow:
@@ -61,8 +61,8 @@ func (m Meld) Size() int {
 	return 3
 }
 
-// Jokers returns how many jokers stand in the meld.
-func (m Meld) Jokers() int {
+// jokers returns how many jokers stand in the meld.
+func (m Meld) jokers() int {
 	n := 0
 	for b := m.JokerMask; b != 0; b &= b - 1 {
 		n++
@@ -70,9 +70,9 @@ func (m Meld) Jokers() int {
 	return n
 }
 
-// Stands returns the tiles the meld stands for, jokers replaced by the
+// stands returns the tiles the meld stands for, jokers replaced by the
 // tile they represent, in order.
-func (m Meld) Stands() []Tile {
+func (m Meld) stands() []Tile {
 	switch m.Kind {
 	case Chow:
 		return []Tile{m.Tile, m.Tile + 1, m.Tile + 2}
@@ -96,7 +96,7 @@ func (m Meld) Stands() []Tile {
 // Tiles returns the physical tiles of the meld: the tiles it stands for,
 // with jokers in the places JokerMask marks.
 func (m Meld) Tiles() []Tile {
-	out := m.Stands()
+	out := m.stands()
 	for i := range out {
 		if m.JokerMask&(1<<i) != 0 {
 			out[i] = Joker
@@ -117,14 +117,14 @@ func (m Meld) holds(t Tile) bool {
 	case ThirteenOrphansGroup:
 		return t.IsTerminalOrHonour()
 	}
-	return t == m.Tile && m.Jokers() < m.Size()
+	return t == m.Tile && m.jokers() < m.Size()
 }
 
-// IsHonourSet reports whether the meld is made of a wind or a dragon.
-func (m Meld) IsHonourSet() bool { return m.Kind != Chow && m.Tile.IsHonour() }
+// isHonourSet reports whether the meld is made of a wind or a dragon.
+func (m Meld) isHonourSet() bool { return m.Kind != Chow && m.Tile.IsHonour() }
 
-// IsPungOrKong reports whether the meld is a pung or a kong.
-func (m Meld) IsPungOrKong() bool { return m.Kind == Pung || m.Kind == Kong }
+// isPungOrKong reports whether the meld is a pung or a kong.
+func (m Meld) isPungOrKong() bool { return m.Kind == Pung || m.Kind == Kong }
 
 // String writes the meld in notation: [123m] exposed, (5555p) a concealed
 // kong, 123m a meld in the hand or the pair.

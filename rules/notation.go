@@ -15,8 +15,8 @@ type Hand struct {
 	Winning   Tile   // NoTile when the hand has none
 }
 
-// NotationReason says why a string is not a valid hand or tile. The
-// command line translates it through the catalogue.
+// NotationReason says why a string is not a valid hand or tile (Name
+// names it for the interface).
 type NotationReason uint8
 
 // The reasons a string is refused.
@@ -62,39 +62,39 @@ var reasonText = map[NotationReason]string{
 // String gives the reason in English (developer text).
 func (r NotationReason) String() string { return reasonText[r] }
 
-// Key is the catalogue key of the reason ("notation.unknown_suit", ...).
-func (r NotationReason) Key() string {
+// Name names the reason ("unknown_suit"; "invalid" out of range).
+func (r NotationReason) Name() string {
 	switch r {
 	case ReasonEmpty:
-		return "notation.empty"
+		return "empty"
 	case ReasonUnknownSuit:
-		return "notation.unknown_suit"
+		return "unknown_suit"
 	case ReasonRankOutOfRange:
-		return "notation.rank_out_of_range"
+		return "rank_out_of_range"
 	case ReasonMissingSuit:
-		return "notation.missing_suit"
+		return "missing_suit"
 	case ReasonFifthCopy:
-		return "notation.fifth_copy"
+		return "fifth_copy"
 	case ReasonNotAMeld:
-		return "notation.not_a_meld"
+		return "not_a_meld"
 	case ReasonTooManyTiles:
-		return "notation.too_many_tiles"
+		return "too_many_tiles"
 	case ReasonNotOneTile:
-		return "notation.not_one_tile"
+		return "not_one_tile"
 	case ReasonUnbalanced:
-		return "notation.unbalanced"
+		return "unbalanced"
 	case ReasonTwoWinningTiles:
-		return "notation.two_winning_tiles"
+		return "two_winning_tiles"
 	case ReasonBonusInMeld:
-		return "notation.bonus_in_meld"
+		return "bonus_in_meld"
 	case ReasonBonusWinning:
-		return "notation.bonus_winning"
+		return "bonus_winning"
 	case ReasonTooLong:
-		return "notation.too_long"
+		return "too_long"
 	case ReasonJoined:
-		return "notation.joined"
+		return "joined"
 	}
-	return "notation.invalid"
+	return "invalid"
 }
 
 // NotationError is returned for a string that is not valid notation. It
@@ -132,7 +132,7 @@ func parseRuns(s string) ([]Tile, error) {
 			return nil, &NotationError{Group: s, Reason: ReasonMissingSuit}
 		}
 		for _, d := range s[start:i] {
-			t, err := MakeTile(Suit(suit), int(d-'0'))
+			t, err := makeTile(Suit(suit), int(d-'0'))
 			if err != nil {
 				return nil, &NotationError{Group: s, Reason: ReasonRankOutOfRange}
 			}
@@ -280,7 +280,7 @@ func (h *Hand) addGroup(g string) error {
 // checkCopies refuses a tile held more often than the set has it.
 func (h Hand) checkCopies() error {
 	var n [numAllKinds]int
-	for _, t := range h.AllTiles() {
+	for _, t := range h.allTiles() {
 		n[t]++
 		limit := 4
 		if t.IsBonus() {
@@ -293,9 +293,9 @@ func (h Hand) checkCopies() error {
 	return nil
 }
 
-// AllTiles returns every physical tile of the hand: concealed, melds,
+// allTiles returns every physical tile of the hand: concealed, melds,
 // winning tile and bonus tiles.
-func (h Hand) AllTiles() []Tile {
+func (h Hand) allTiles() []Tile {
 	out := append([]Tile(nil), h.Concealed...)
 	for _, m := range h.Melds {
 		out = append(out, m.Tiles()...)
@@ -316,8 +316,8 @@ func (h Hand) Size() int {
 	return n
 }
 
-// Kongs returns the number of kongs among the declared melds.
-func (h Hand) Kongs() int {
+// kongs returns the number of kongs among the declared melds.
+func (h Hand) kongs() int {
 	n := 0
 	for _, m := range h.Melds {
 		if m.Kind == Kong {

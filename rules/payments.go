@@ -50,13 +50,13 @@ func PaymentLines(s Scorer, sc Score, ctx WinContext) (lines []PayLine, ok bool)
 	add := func(l PayLine) { lines = append(lines, l) }
 	winner, self := ctx.SeatWind&3, normalSelfDrawn(&ctx)
 	switch x := s.(type) {
-	case HKScoring:
+	case hkScoring:
 		hkPay(x.Ladder.Amount(sc.Total), winner, self, ctx.Discarder&3, ctx.seats(), add)
-	case *HKScoring:
+	case *hkScoring:
 		hkPay(x.Ladder.Amount(sc.Total), winner, self, ctx.Discarder&3, ctx.seats(), add)
-	case ClassicScoring, *ClassicScoring:
+	case classicScoring, *classicScoring:
 		add(PayLine{Payer: winner, Base: sc.Total, Factors: PayWinnerScores, Amount: sc.Total})
-	case Pow2Scoring, *Pow2Scoring:
+	case pow2Scoring, *pow2Scoring:
 		pow2Pay(sc.Total, winner, self, ctx.Discarder&3, ctx.Declared, sc.has(PatternNineStones), add)
 	default:
 		return nil, false
@@ -65,7 +65,7 @@ func PaymentLines(s Scorer, sc Score, ctx WinContext) (lines []PayLine, ok bool)
 }
 
 // has reports whether an item of the score comes from a row of pattern
-// p (the payment rules are rows worth nothing: RowNote).
+// p (the payment rules are rows worth nothing: rowNote).
 func (sc *Score) has(p Pattern) bool {
 	for _, it := range sc.Items {
 		if it.Pattern == p {

@@ -44,7 +44,7 @@ func TestPaymentLinesPow2(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewPow2Scoring()
+	s := newPow2Scoring()
 	ctx := WinContext{SeatWind: WindNorth, Discarder: WindSouth}
 	lines, ok := PaymentLines(s, s.Score(h, ctx), ctx)
 	want := []PayLine{
@@ -61,7 +61,7 @@ func TestPaymentLinesPow2(t *testing.T) {
 		}
 	}
 	// hk, 4 fan on a discard: the discarder alone pays 2B = 24.
-	hk := NewHKScoring()
+	hk := newHKScoring()
 	h, _ = ParseHand("[123m] 456m 789m 55m 77z +7z")
 	ctx = WinContext{SeatWind: WindSouth, Discarder: WindWest}
 	sc := hk.Score(h, ctx)

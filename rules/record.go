@@ -252,12 +252,10 @@ func parseRecord(text []byte) (Record, []int, error) {
 func (g *Game) StateText() string {
 	h := &g.h
 	b := make([]byte, 0, 1024+3*len(h.wall.tiles))
-	o := g.v.Options
 	b = append(b, "variant "...)
 	b = append(b, g.v.Name...)
-	b = appendInts(b, "|", boolInt(o.Jokers), boolInt(o.OpenHands), o.MinPoints, boolInt(o.DealerStays),
-		boolInt(o.SevenPairs), boolInt(o.NoReadyRule), o.Limit, o.Players)
-	b = append(b, o.Ladder...)
+	b = append(b, " options "...)
+	b = append(b, g.v.Options.String()...) // every option, from the registry
 	b = append(b, " seed "...)
 	b = strconv.AppendUint(b, g.seed, 10)
 	b = appendInts(b, "\ngame", g.hands, g.passes, g.nextPasses, int(g.firstDealer), int(g.dealer), len(g.log))
@@ -397,8 +395,8 @@ func (g *Game) CheckInvariants() error {
 	if left != h.wall.left() || h.wall.liveDrawn+h.wall.repDrawn+left != len(h.wall.tiles) {
 		return bad("wall counts: %d untaken, left %d, live %d, rep %d", left, h.wall.left(), h.wall.liveDrawn, h.wall.repDrawn)
 	}
-	if len(h.wall.tiles) != g.v.TileCount() {
-		return bad("wall of %d tiles for a set of %d", len(h.wall.tiles), g.v.TileCount())
+	if len(h.wall.tiles) != g.v.tileCount() {
+		return bad("wall of %d tiles for a set of %d", len(h.wall.tiles), g.v.tileCount())
 	}
 	for s := range h.p {
 		p := &h.p[s]
@@ -522,9 +520,9 @@ func (g *Game) CheckInvariants() error {
 func validMeld(m Meld) bool {
 	switch m.Kind {
 	case Chow:
-		return m.Tile.IsSuited() && m.Tile%9 <= 6 && m.Jokers() < 2
+		return m.Tile.IsSuited() && m.Tile%9 <= 6 && m.jokers() < 2
 	case Pung, Kong:
-		return m.Tile.IsPlaying() && m.Jokers() < m.Size()
+		return m.Tile.IsPlaying() && m.jokers() < m.Size()
 	}
 	return false
 }
@@ -534,12 +532,12 @@ func validMeld(m Meld) bool {
 // tests that compare the state after every action.
 func (g *Game) snapshot(b []byte) []byte {
 	h := &g.h
-	o := g.v.Options
 	b = append(b, g.v.Name...)
-	b = append(b, o.Ladder...)
+	for _, c := range g.v.Options.codes { // every option, as the registry keeps it
+		b = binary.LittleEndian.AppendUint32(b, uint32(c))
+	}
 	b = binary.LittleEndian.AppendUint64(b, g.seed)
-	b = appendU32s(b, boolInt(o.Jokers), boolInt(o.OpenHands), o.MinPoints, boolInt(o.DealerStays),
-		boolInt(o.SevenPairs), boolInt(o.NoReadyRule), o.Limit, o.Players,
+	b = appendU32s(b,
 		g.hands, g.passes, g.nextPasses, int(g.firstDealer), int(g.dealer), len(g.log),
 		g.scores[0], g.scores[1], g.scores[2], g.scores[3],
 		int(h.phase), int(h.turn), int(h.drawn), boolInt(h.afterClaim), h.chain, boolInt(h.firstTurn), h.discards,

@@ -63,9 +63,9 @@ func playRandom(t testing.TB, g *Game, r *rand.Rand, n int) {
 }
 
 func TestRecordRoundTrip(t *testing.T) {
-	jok, _ := ClassicVariant().With(Options{Jokers: true, NoReadyRule: true, Limit: 1000, OpenHands: true})
-	pow, _ := Pow2Variant().With(Options{MinPoints: 3, DealerStays: true})
-	hk, _ := HKVariant().With(Options{SevenPairs: true, Ladder: "half"})
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers ready=off limit=1000 open"))
+	pow, _ := Pow2Variant().With(MustParseOptions("min-points=3 dealer-stays"))
+	hk, _ := HKVariant().With(MustParseOptions("seven-pairs ladder=half"))
 	d := Seat(2)
 	cfgs := []Config{
 		{Variant: hk, Seed: 1},
@@ -154,7 +154,7 @@ func TestRecordErrors(t *testing.T) {
 }
 
 func TestEventsJSON(t *testing.T) {
-	jok, _ := ClassicVariant().With(Options{Jokers: true})
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
 	for _, v := range []Variant{HKVariant(), jok, FamilyVariant(), Pow2Variant()} {
 		g, _ := NewGame(Config{Variant: v, Seed: 21, Scorer: payScorer{v.Forms}})
 		r := rand.New(rand.NewPCG(5, 5))

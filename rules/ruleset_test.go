@@ -6,24 +6,25 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/rules/internal/extra"
 )
 
-// Every option of the registry is well formed: a catalogue key, a flag,
-// its default among its values, each value set and read back, written and
-// parsed back.
+// Every option of the registry is well formed: its default among its
+// values, each value set and read back, written and parsed back.
 func TestRegistryOptions(t *testing.T) {
 	seen := map[string]bool{}
 	for _, rs := range RuleSets() {
-		if rs.Base().Name != rs.Name || !strings.HasPrefix(rs.Key, "rules.") {
-			t.Errorf("%s: base %q, key %q", rs.Name, rs.Base().Name, rs.Key)
+		if rs.Base().Name != rs.Name {
+			t.Errorf("%s: base %q", rs.Name, rs.Base().Name)
 		}
 		if _, ok := rs.Option("open"); !ok {
 			t.Errorf("%s: no open option", rs.Name)
 		}
 		for _, s := range rs.Options {
 			seen[s.Name] = true
-			if s.Flag == "" || !strings.HasPrefix(s.Key, "option.") || !slices.Contains(s.Values, s.Default) {
-				t.Errorf("%s %s: flag %q key %q default %q values %v", rs.Name, s.Name, s.Flag, s.Key, s.Default, s.Values)
+			if s.Name == "" || !slices.Contains(s.Values, s.Default) {
+				t.Errorf("%s %s: default %q values %v", rs.Name, s.Name, s.Default, s.Values)
 			}
 			for _, val := range s.Values {
 				var o Options
@@ -44,7 +45,7 @@ func TestRegistryOptions(t *testing.T) {
 			}
 			var o Options
 			var oe *OptionError
-			if err := s.Set(&o, "bogus"); !errors.As(err, &oe) || !strings.Contains(err.Error(), s.Allowed()) {
+			if err := s.Set(&o, "bogus"); !errors.As(err, &oe) || !strings.Contains(err.Error(), s.allowed()) {
 				t.Errorf("%s=bogus: %v", s.Name, err)
 			}
 		}
@@ -55,18 +56,18 @@ func TestRegistryOptions(t *testing.T) {
 		}
 	}
 	// An option of another rule set is refused, naming the rule set's own.
-	_, err := NewVariant("hk", Options{Jokers: true})
+	_, err := NewVariant("hk", MustParseOptions("jokers"))
 	var oe *OptionError
-	if !errors.As(err, &oe) || !strings.Contains(err.Error(), "ladder, seven-pairs, open or players") {
+	if !errors.As(err, &oe) || !strings.Contains(err.Error(), "ladder, seven-pairs, min-fan, length, open or players") {
 		t.Errorf("hk jokers: %v", err)
 	}
 	if _, err := NewVariant("riichi", Options{}); err == nil {
 		t.Error("unknown rule set accepted")
 	}
 	// Only drops what a rule set does not have.
-	all := Options{Jokers: true, OpenHands: true, MinPoints: 3, Ladder: "half", SevenPairs: true}
+	all := MustParseOptions("jokers open min-points=3 ladder=half seven-pairs")
 	hk, _ := RuleSetByName("hk")
-	if got := hk.Only(all); got != (Options{OpenHands: true, Ladder: "half", SevenPairs: true}) {
+	if got := hk.Only(all); got != (MustParseOptions("open ladder=half seven-pairs")) {
 		t.Errorf("only: %+v", got)
 	}
 }
@@ -74,25 +75,25 @@ func TestRegistryOptions(t *testing.T) {
 // The Variant of every rule set and option carries what each option
 // says, and the scorer is built from the Variant itself.
 func TestRegistryVariants(t *testing.T) {
-	v, _ := NewVariant("hk", Options{Ladder: "full", SevenPairs: true})
+	v, _ := NewVariant("hk", MustParseOptions("ladder=full seven-pairs"))
 	s, _ := v.NewScorer()
-	hk := s.(HKScoring)
-	if hk.Ladder.Name != "full" || hk.Forms&FormSevenPairs == 0 || hk.MinFan != 3 || hk.LimitFan != 13 {
+	hk := s.(hkScoring)
+	if hk.Ladder.name != "full" || hk.Forms&FormSevenPairs == 0 || hk.MinFan != 3 || hk.LimitFan != 13 {
 		t.Errorf("hk scorer %+v", hk)
 	}
 	v.MinFan, v.FanLimit = 1, 8 // a Variant built by hand: the scorer follows it
 	s, _ = v.NewScorer()
-	if hk := s.(HKScoring); hk.MinFan != 1 || hk.LimitFan != 8 {
+	if hk := s.(hkScoring); hk.MinFan != 1 || hk.LimitFan != 8 {
 		t.Errorf("hk scorer ignores the variant: %+v", hk)
 	}
-	v, _ = NewVariant("classic", Options{NoReadyRule: true, Limit: 1000, Jokers: true})
+	v, _ = NewVariant("classic", MustParseOptions("ready=off limit=1000 jokers"))
 	s, _ = v.NewScorer()
-	if c := s.(ClassicScoring); c.RequireDeclaration || c.Limit != 1000 || v.TileCount() != 148 {
-		t.Errorf("classic scorer %+v, %d tiles", c, v.TileCount())
+	if c := s.(classicScoring); c.RequireDeclaration || c.Limit != 1000 || v.tileCount() != 148 {
+		t.Errorf("classic scorer %+v, %d tiles", c, v.tileCount())
 	}
-	v, _ = NewVariant("pow2", Options{MinPoints: 3, DealerStays: true})
+	v, _ = NewVariant("pow2", MustParseOptions("min-points=3 dealer-stays"))
 	s, _ = v.NewScorer()
-	if p := s.(Pow2Scoring); p.MinPoints != 3 || !v.DealerStaysOnWin {
+	if p := s.(pow2Scoring); p.MinPoints != 3 || !v.DealerStaysOnWin {
 		t.Errorf("pow2 %+v", v)
 	}
 	if terms, _ := TermsOf(s); terms.Minimum != 3 {
@@ -102,10 +103,23 @@ func TestRegistryVariants(t *testing.T) {
 	}
 }
 
-// optionCombos lists every combination of a rule set's option values.
+// optionCombos lists the option combinations of a rule set that can
+// change what wins and what it scores (Scoring options): every
+// combination of its switches and the table's size, and each value of
+// its other scoring options (ladders, minimums, limits) with the rest at
+// their default. Options that change neither (open hands, the length of
+// a game, the dealer staying) stay at their default.
 func optionCombos(rs RuleSet) []Options {
 	combos := []Options{{}}
+	var others []OptionSpec
 	for _, s := range rs.Options {
+		if !s.Scoring {
+			continue
+		}
+		if s.Kind != OptionSwitch && s.Name != "players" {
+			others = append(others, s)
+			continue
+		}
 		var next []Options
 		for _, o := range combos {
 			for _, val := range s.Values {
@@ -116,6 +130,14 @@ func optionCombos(rs RuleSet) []Options {
 			}
 		}
 		combos = next
+	}
+	for _, s := range others {
+		for _, val := range s.Values {
+			var c Options
+			if err := s.Set(&c, val); err == nil && val != s.Default {
+				combos = append(combos, c)
+			}
+		}
 	}
 	return combos
 }
@@ -341,4 +363,21 @@ func engineOffers(t *testing.T, v Variant, h Hand, self, declare bool, seed uint
 		}
 	}
 	return false, ctx, true
+}
+
+// The binary snapshot, like StateText, carries an option only the
+// registry knows of (an option a test adds: rules/registrytest).
+func TestSnapshotCarriesEveryOption(t *testing.T) {
+	remove, ok := extra.Add(extra.Option{Name: "house-rule", Kind: uint8(OptionSwitch), Default: "off", Values: onOff})
+	if !ok {
+		t.Fatal("no room for an option")
+	}
+	defer remove()
+	on, _ := NewVariant("classic", MustParseOptions("house-rule"))
+	off, _ := NewVariant("classic", Options{})
+	a, _ := NewGame(Config{Variant: on, Seed: 2})
+	b, _ := NewGame(Config{Variant: off, Seed: 2})
+	if string(a.snapshot(nil)) == string(b.snapshot(nil)) || a.StateText() == b.StateText() {
+		t.Error("the state does not tell the option apart")
+	}
 }

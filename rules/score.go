@@ -3,7 +3,7 @@ package rules
 import "math/bits"
 
 // Scoring is table driven. Each variant is a value holding rows
-// (ScoreRow): a catalogue key, the Pattern the row recognises, its value
+// (scoreRow): its name, the Pattern the row recognises, its value
 // and how it interacts with other rows (Replaces, Flags). The engine below
 // evaluates the rows of a variant against every decomposition of a hand,
 // keeps the best one and itemises it. See SCORING.md for the rules
@@ -138,35 +138,35 @@ var patternScopes = func() (t [numPatterns]patternScope) {
 	return t
 }()
 
-// RowFlags say how a row combines with the others.
-type RowFlags uint8
+// rowFlags say how a row combines with the others.
+type rowFlags uint8
 
 // The row flags.
 const (
-	// RowCondition marks a winning-condition row (hk): kept with a limit hand.
-	RowCondition RowFlags = 1 << iota
-	// RowBonus marks bonus-tile fan (hk): not counted toward the minimum.
-	RowBonus
-	// RowLimit marks a limit hand (hk, rows worth 10 or 13): only the
+	// rowCondition marks a winning-condition row (hk): kept with a limit hand.
+	rowCondition rowFlags = 1 << iota
+	// rowBonus marks bonus-tile fan (hk): not counted toward the minimum.
+	rowBonus
+	// rowLimit marks a limit hand (hk, rows worth 10 or 13): only the
 	// highest limit and the winning-condition rows count.
-	RowLimit
-	// RowAlone marks a row that counts only when no other row scores
+	rowLimit
+	// rowAlone marks a row that counts only when no other row scores
 	// (pow2 chicken hand).
-	RowAlone
-	// RowFlat marks a flat-score hand (classic thirteen orphans): the
+	rowAlone
+	// rowFlat marks a flat-score hand (classic thirteen orphans): the
 	// row's value (or the limit) is the total, nothing else counts.
-	RowFlat
-	// RowNote marks a row worth nothing that records a payment rule
+	rowFlat
+	// rowNote marks a row worth nothing that records a payment rule
 	// (pow2 calling, nine stones).
-	RowNote
-	// RowDoubling marks a classic doubling: each match doubles the total
+	rowNote
+	// rowDoubling marks a classic doubling: each match doubles the total
 	// Value times.
-	RowDoubling
+	rowDoubling
 )
 
-// ScoreRow is one row of a scoring table.
-type ScoreRow struct {
-	Key     string  // catalogue key of the item ("score.hk.half_flush")
+// scoreRow is one row of a scoring table.
+type scoreRow struct {
+	name    string  // the row's name, its table's first: "hk.half_flush"
 	Pattern Pattern // what the row recognises
 	// Value is fan (hk), points or a number of doublings (classic), or
 	// points (pow2), for each match of the pattern.
@@ -174,7 +174,7 @@ type ScoreRow struct {
 	// Replaces lists the patterns whose rows this row removes when it
 	// applies (full flush replaces half flush).
 	Replaces []Pattern
-	Flags    RowFlags
+	Flags    rowFlags
 }
 
 // scoreFacts is one decomposition of a hand, in its context, as the
@@ -519,8 +519,8 @@ func (f *scoreFacts) nineStones() bool {
 // scoreHit is a row that matched: the row, its flags (with those its
 // table adds), how often, and which groups or bonus tiles.
 type scoreHit struct {
-	row   *ScoreRow
-	flags RowFlags
+	row   *scoreRow
+	flags rowFlags
 	n     uint8
 	sets  uint8
 }
@@ -536,8 +536,8 @@ func (s patternSet) has(p Pattern) bool { return s&(1<<p) != 0 }
 // rowTable is a table of rows and flags added to each (a classic house
 // doubling is a doubling whatever its flags).
 type rowTable struct {
-	rows []ScoreRow
-	add  RowFlags
+	rows []scoreRow
+	add  rowFlags
 }
 
 // rowTables are the tables a variant evaluates, in order.
@@ -590,7 +590,7 @@ func itemise(hits []scoreHit, h *Hand, d *Decomposition, bySet bool) []ScoreItem
 	n := 0
 	for i, ht := range hits {
 		base := int16(0)
-		if bySet && ht.flags&RowDoubling != 0 {
+		if bySet && ht.flags&rowDoubling != 0 {
 			base = 1 << 8
 		}
 		switch ht.row.Pattern.scope() {
@@ -640,8 +640,8 @@ func itemise(hits []scoreHit, h *Hand, d *Decomposition, bySet bool) []ScoreItem
 // about the hand).
 func itemOf(ht *scoreHit, idx int, h *Hand, d *Decomposition) ScoreItem {
 	r := ht.row
-	it := ScoreItem{Key: r.Key, Value: r.Value, Pattern: r.Pattern}
-	if ht.flags&RowDoubling != 0 {
+	it := ScoreItem{Row: r.name, Value: r.Value, Pattern: r.Pattern}
+	if ht.flags&rowDoubling != 0 {
 		it.Doublings = r.Value
 	}
 	switch r.Pattern.scope() {
@@ -720,6 +720,7 @@ type candidate struct {
 	winning bool
 	total   int
 	hits    []scoreHit
+	limit   LimitCount // hk: how the limit-hand rule settled it
 }
 
 // better reports whether a beats b: a legal win first, then the higher
@@ -764,9 +765,10 @@ const fiveCircles = Tile(9 + 4)
 
 // settler is a variant's scoring: settle applies its limit, cap and
 // minimum to a reading's hits, giving the hits kept, the total and
-// whether that reading is a legal win.
+// whether that reading is a legal win; hk says in lc how its limit-hand
+// rule settled a limit hand.
 type settler interface {
-	settle(hits []scoreHit) ([]scoreHit, int, bool)
+	settle(hits []scoreHit, lc *LimitCount) ([]scoreHit, int, bool)
 }
 
 // bestReading scores every decomposition (there is at least one) with the
@@ -782,12 +784,12 @@ func bestReading(s settler, out *Score, h *Hand, ctx *WinContext, ds []Decomposi
 		c := candidate{d: i, hits: evalRows(tables, &f, bufs[cur][:])}
 		// A static call per variant keeps the buffers on the stack.
 		switch s := s.(type) {
-		case HKScoring:
-			c.hits, c.total, c.winning = s.settle(c.hits)
-		case ClassicScoring:
-			c.hits, c.total, c.winning = s.settle(c.hits)
-		case Pow2Scoring:
-			c.hits, c.total, c.winning = s.settle(c.hits)
+		case hkScoring:
+			c.hits, c.total, c.winning = s.settle(c.hits, &c.limit)
+		case classicScoring:
+			c.hits, c.total, c.winning = s.settle(c.hits, &c.limit)
+		case pow2Scoring:
+			c.hits, c.total, c.winning = s.settle(c.hits, &c.limit)
 		}
 		if c.beats(&best) {
 			best, cur = c, cur^1 // keep the best's hits; evaluate the next into the other buffer
@@ -797,6 +799,7 @@ func bestReading(s settler, out *Score, h *Hand, ctx *WinContext, ds []Decomposi
 	out.Decomposition = ds[best.d]
 	out.Items = itemise(best.hits, h, &ds[best.d], bySet)
 	out.Total = best.total
+	out.Limit = best.limit
 	var hit patternSet
 	for _, ht := range best.hits {
 		hit |= 1 << ht.row.Pattern

@@ -51,15 +51,15 @@ func reportCPU(b *testing.B, cpu0 int64, ok bool, n int) {
 }
 
 func BenchmarkScoreHK(b *testing.B) {
-	benchScore(b, NewHKScoring(), WinContext{SeatWind: WindWest, Discarder: WindNorth})
+	benchScore(b, newHKScoring(), WinContext{SeatWind: WindWest, Discarder: WindNorth})
 }
 
 func BenchmarkScoreClassic(b *testing.B) {
-	benchScore(b, NewClassicScoring(), WinContext{SeatWind: WindWest, Discarder: WindNorth, Declared: true})
+	benchScore(b, newClassicScoring(), WinContext{SeatWind: WindWest, Discarder: WindNorth, Declared: true})
 }
 
 func BenchmarkScorePow2(b *testing.B) {
-	benchScore(b, NewPow2Scoring(), WinContext{SeatWind: WindWest, Discarder: WindNorth})
+	benchScore(b, newPow2Scoring(), WinContext{SeatWind: WindWest, Discarder: WindNorth})
 }
 
 // BenchmarkDecomposeBench measures Decompose alone on the same hands,
@@ -100,16 +100,16 @@ func benchReadings(b *testing.B, forms Forms, ctx WinContext, score func(*Hand, 
 }
 
 func BenchmarkScoreReadingsHK(b *testing.B) {
-	s := NewHKScoring()
+	s := newHKScoring()
 	benchReadings(b, formsOr(s.Forms), WinContext{SeatWind: WindWest, Discarder: WindNorth}, s.scoreReadings)
 }
 
 func BenchmarkScoreReadingsClassic(b *testing.B) {
-	s := NewClassicScoring()
+	s := newClassicScoring()
 	benchReadings(b, FormStandard|FormThirteenOrphans, WinContext{SeatWind: WindWest, Discarder: WindNorth, Declared: true}, s.scoreReadings)
 }
 
 func BenchmarkScoreReadingsPow2(b *testing.B) {
-	s := NewPow2Scoring()
+	s := newPow2Scoring()
 	benchReadings(b, FormStandard|FormThirteenOrphans, WinContext{SeatWind: WindWest, Discarder: WindNorth}, s.scoreReadings)
 }

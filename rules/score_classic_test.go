@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-func classicWith(f func(*ClassicScoring)) Scorer {
-	s := NewClassicScoring()
+func classicWith(f func(*classicScoring)) Scorer {
+	s := newClassicScoring()
 	f(&s)
 	return s
 }
@@ -15,10 +15,10 @@ func classicWith(f func(*ClassicScoring)) Scorer {
 // winner's wind. Every context is declared (ready) unless it says
 // undeclared.
 func TestScoreClassic(t *testing.T) {
-	limit := func(n int) Scorer { return classicWith(func(s *ClassicScoring) { s.Limit = n }) }
-	noDeclaration := classicWith(func(s *ClassicScoring) { s.RequireDeclaration = false })
-	allPungs := classicWith(func(s *ClassicScoring) {
-		s.HouseDoublings = []ScoreRow{{Key: "test.house.all_pungs", Pattern: PatternAllPungs, Value: 1}}
+	limit := func(n int) Scorer { return classicWith(func(s *classicScoring) { s.Limit = n }) }
+	noDeclaration := classicWith(func(s *classicScoring) { s.RequireDeclaration = false })
+	allPungs := classicWith(func(s *classicScoring) {
+		s.HouseDoublings = []scoreRow{{name: "test.house.all_pungs", Pattern: PatternAllPungs, Value: 1}}
 	})
 	chows3 := []string{"chow:0", "chow:0", "chow:0"}
 	with := func(a []string, b ...string) []string { return append(append([]string(nil), a...), b...) }
@@ -161,25 +161,25 @@ func TestScoreClassic(t *testing.T) {
 	if len(cases) < 40 {
 		t.Fatalf("only %d cases", len(cases))
 	}
-	runScoreCases(t, "classic", NewClassicScoring(), cases)
+	runScoreCases(t, "classic", newClassicScoring(), cases)
 }
 
 // A doubling item carries Doublings; a points item does not.
 func TestClassicDoublingItems(t *testing.T) {
 	h, _ := ParseHand("555z 123m 345p 678s 9s +9s")
-	got := NewClassicScoring().Score(h, WinContext{SelfDrawn: true, Declared: true})
+	got := newClassicScoring().Score(h, WinContext{SelfDrawn: true, Declared: true})
 	for _, it := range got.Items {
-		isDoubling := strings.Contains(it.Key, ".double_")
+		isDoubling := strings.Contains(it.Row, ".double_")
 		if isDoubling != (it.Doublings == 1) {
 			t.Errorf("%+v", it)
 		}
 	}
 	// Sets first in the hand's order, then the hand's points, then doublings.
-	want := []string{"score.classic.chow", "score.classic.chow", "score.classic.chow", "score.classic.pung_terminal_concealed",
-		"score.classic.mahjong", "score.classic.double_dragon_pung", "score.classic.double_concealed"}
+	want := []string{"classic.chow", "classic.chow", "classic.chow", "classic.pung_terminal_concealed",
+		"classic.mahjong", "classic.double_dragon_pung", "classic.double_concealed"}
 	var keys []string
 	for _, it := range got.Items {
-		keys = append(keys, it.Key)
+		keys = append(keys, it.Row)
 	}
 	if strings.Join(keys, " ") != strings.Join(want, " ") {
 		t.Errorf("order %q", keys)

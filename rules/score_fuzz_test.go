@@ -27,12 +27,12 @@ func FuzzScore(f *testing.F) {
 		s      Scorer
 		zeroed bool
 	}{
-		{"hk", NewHKScoring(), true},
-		{"hk7", HKScoring{Ladder: LadderFull, MinFan: 0, LimitFan: 13, Forms: defaultForms | FormSevenPairs, Table: HKTable()}, true},
-		{"classic", NewClassicScoring(), false},
-		{"classic500", ClassicScoring{Limit: 500, Table: ClassicTable()}, false},
-		{"pow2", NewPow2Scoring(), true},
-		{"pow2min", Pow2Scoring{MinPoints: 3, Table: Pow2Table(), GrandHands: Pow2GrandHands()}, true},
+		{"hk", newHKScoring(), true},
+		{"hk7", hkScoring{Ladder: ladderFull, MinFan: 0, LimitFan: 13, Forms: defaultForms | FormSevenPairs, Table: newHKTable()}, true},
+		{"classic", newClassicScoring(), false},
+		{"classic500", classicScoring{Limit: 500, Table: newClassicTable()}, false},
+		{"pow2", newPow2Scoring(), true},
+		{"pow2min", pow2Scoring{MinPoints: 3, Table: newPow2Table(), GrandHands: newPow2GrandHands()}, true},
 	}
 	f.Fuzz(func(t *testing.T, s string, bits uint16) {
 		h, err := ParseHand(s)

@@ -1,24 +1,29 @@
 package rules
 
-// Ladder turns fan into the base amount B that each loser pays (hk).
+// Ladder turns fan into the base amount B that each loser pays (hk). A
+// ladder is one of the named ladders of the ladder option; it cannot be
+// changed.
 type Ladder struct {
-	Name string // "seed", "half" or "full"
-	// Base[fan] is B at that fan; a fan past the end takes the last entry.
-	Base []int
+	name string // "seed", "half" or "full"
+	// base[fan] is B at that fan; a fan past the end takes the last entry.
+	base []int
 }
+
+// Name returns the ladder's name, as the ladder option writes it.
+func (l Ladder) Name() string { return l.name }
 
 // Amount returns B for a number of fan.
 func (l Ladder) Amount(fan int) int {
-	if len(l.Base) == 0 {
+	if len(l.base) == 0 {
 		return 0
 	}
 	if fan < 0 {
 		fan = 0
 	}
-	if fan >= len(l.Base) {
-		fan = len(l.Base) - 1
+	if fan >= len(l.base) {
+		fan = len(l.base) - 1
 	}
-	return l.Base[fan]
+	return l.base[fan]
 }
 
 // The named ladders, fan 0 to 13.
@@ -31,26 +36,26 @@ func (l Ladder) Amount(fan int) int {
 //     11:192 12:256 13:384.
 //   - full ("full spicy", 辣上辣): 2^fan, 3:8 up to 13:8192.
 var (
-	LadderSeed = Ladder{Name: "seed", Base: []int{3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256}}
-	LadderHalf = Ladder{Name: "half", Base: []int{1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384}}
-	LadderFull = Ladder{Name: "full", Base: []int{1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192}}
+	ladderSeed = Ladder{name: "seed", base: []int{3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256}}
+	ladderHalf = Ladder{name: "half", base: []int{1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384}}
+	ladderFull = Ladder{name: "full", base: []int{1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192}}
 )
 
-// LadderByName returns the named ladder: "seed" (or ""), "half", "full".
-func LadderByName(name string) (Ladder, bool) {
+// ladderByName returns the named ladder: "seed" (or ""), "half", "full".
+func ladderByName(name string) (Ladder, bool) {
 	switch name {
 	case "", "seed":
-		return LadderSeed, true
+		return ladderSeed, true
 	case "half":
-		return LadderHalf, true
+		return ladderHalf, true
 	case "full":
-		return LadderFull, true
+		return ladderFull, true
 	}
 	return Ladder{}, false
 }
 
-// HKScoring scores Hong Kong hands (seed 000, RULES.md "hk: fan").
-type HKScoring struct {
+// hkScoring scores Hong Kong hands (seed 000, RULES.md "hk: fan").
+type hkScoring struct {
 	Ladder   Ladder
 	MinFan   int // minimum to win, bonus-tile fan excluded (3)
 	LimitFan int // cap (13)
@@ -59,64 +64,64 @@ type HKScoring struct {
 	// scores the table's seven-pairs row (4 fan, as Hong Kong tables that
 	// admit it usually do).
 	Forms Forms
-	Table []ScoreRow
+	Table []scoreRow
 }
 
-// NewHKScoring returns the hk rules of RULES.md: seed ladder, 3-fan
+// newHKScoring returns the hk rules of RULES.md: seed ladder, 3-fan
 // minimum, 13-fan limit, no seven pairs.
-func NewHKScoring() HKScoring {
-	return HKScoring{Ladder: LadderSeed, MinFan: 3, LimitFan: 13, Table: hkTable}
+func newHKScoring() hkScoring {
+	return hkScoring{Ladder: ladderSeed, MinFan: 3, LimitFan: 13, Table: hkTable}
 }
 
-// hkTable is the default table, shared by the scorers NewHKScoring
-// builds (a game builds one per hand): change a copy (HKTable), never it.
-var hkTable = HKTable()
+// hkTable is the default table, shared by the scorers newHKScoring
+// builds (a game builds one per hand): change a copy (newHKTable), never it.
+var hkTable = newHKTable()
 
-// HKTable returns the fan table of RULES.md. Supersession is data: a
-// row's Replaces removes the rows it includes; RowLimit marks the limit
-// hands (10 or 13); RowCondition the winning-condition fan kept with a
-// limit hand; RowBonus the bonus-tile fan left out of the minimum.
-func HKTable() []ScoreRow {
-	return []ScoreRow{
-		{Key: "score.hk.self_drawn", Pattern: PatternSelfDrawn, Value: 1, Flags: RowCondition},
-		{Key: "score.hk.fully_concealed", Pattern: PatternFullyConcealed, Value: 1},
-		{Key: "score.hk.robbing_kong", Pattern: PatternRobbingKong, Value: 1, Flags: RowCondition},
-		{Key: "score.hk.last_tile", Pattern: PatternLastTile, Value: 1, Flags: RowCondition},
-		{Key: "score.hk.kong_replacement", Pattern: PatternReplacement, Value: 2, Flags: RowCondition,
+// newHKTable returns the fan table of RULES.md. Supersession is data: a
+// row's Replaces removes the rows it includes; rowLimit marks the limit
+// hands (10 or 13); rowCondition the winning-condition fan kept with a
+// limit hand; rowBonus the bonus-tile fan left out of the minimum.
+func newHKTable() []scoreRow {
+	return []scoreRow{
+		{name: "hk.self_drawn", Pattern: PatternSelfDrawn, Value: 1, Flags: rowCondition},
+		{name: "hk.fully_concealed", Pattern: PatternFullyConcealed, Value: 1},
+		{name: "hk.robbing_kong", Pattern: PatternRobbingKong, Value: 1, Flags: rowCondition},
+		{name: "hk.last_tile", Pattern: PatternLastTile, Value: 1, Flags: rowCondition},
+		{name: "hk.kong_replacement", Pattern: PatternReplacement, Value: 2, Flags: rowCondition,
 			Replaces: []Pattern{PatternSelfDrawn}},
-		{Key: "score.hk.second_replacement", Pattern: PatternSecondReplacement, Value: 9, Flags: RowCondition,
+		{name: "hk.second_replacement", Pattern: PatternSecondReplacement, Value: 9, Flags: rowCondition,
 			Replaces: []Pattern{PatternSelfDrawn}},
-		{Key: "score.hk.dragon_pung", Pattern: PatternDragonSet, Value: 1},
-		{Key: "score.hk.seat_wind_pung", Pattern: PatternSeatWindSet, Value: 1},
-		{Key: "score.hk.prevailing_wind_pung", Pattern: PatternPrevailingWindSet, Value: 1},
-		{Key: "score.hk.no_bonus", Pattern: PatternNoBonus, Value: 1, Flags: RowBonus},
-		{Key: "score.hk.own_flower", Pattern: PatternOwnFlower, Value: 1, Flags: RowBonus},
-		{Key: "score.hk.own_season", Pattern: PatternOwnSeason, Value: 1, Flags: RowBonus},
-		{Key: "score.hk.north", Pattern: PatternNorth, Value: 1, Flags: RowBonus},
-		{Key: "score.hk.flower_set", Pattern: PatternFlowerSet, Value: 2, Flags: RowBonus,
+		{name: "hk.dragon_pung", Pattern: PatternDragonSet, Value: 1},
+		{name: "hk.seat_wind_pung", Pattern: PatternSeatWindSet, Value: 1},
+		{name: "hk.prevailing_wind_pung", Pattern: PatternPrevailingWindSet, Value: 1},
+		{name: "hk.no_bonus", Pattern: PatternNoBonus, Value: 1, Flags: rowBonus},
+		{name: "hk.own_flower", Pattern: PatternOwnFlower, Value: 1, Flags: rowBonus},
+		{name: "hk.own_season", Pattern: PatternOwnSeason, Value: 1, Flags: rowBonus},
+		{name: "hk.north", Pattern: PatternNorth, Value: 1, Flags: rowBonus},
+		{name: "hk.flower_set", Pattern: PatternFlowerSet, Value: 2, Flags: rowBonus,
 			Replaces: []Pattern{PatternOwnFlower}},
-		{Key: "score.hk.season_set", Pattern: PatternSeasonSet, Value: 2, Flags: RowBonus,
+		{name: "hk.season_set", Pattern: PatternSeasonSet, Value: 2, Flags: rowBonus,
 			Replaces: []Pattern{PatternOwnSeason}},
-		{Key: "score.hk.all_chows", Pattern: PatternAllChows, Value: 1},
-		{Key: "score.hk.mixed_terminals", Pattern: PatternMixedTerminals, Value: 1},
-		{Key: "score.hk.all_pungs", Pattern: PatternAllPungs, Value: 3},
-		{Key: "score.hk.half_flush", Pattern: PatternHalfFlush, Value: 3},
-		{Key: "score.hk.full_flush", Pattern: PatternFullFlush, Value: 7, Replaces: []Pattern{PatternHalfFlush}},
-		{Key: "score.hk.small_three_dragons", Pattern: PatternSmallThreeDragons, Value: 5,
+		{name: "hk.all_chows", Pattern: PatternAllChows, Value: 1},
+		{name: "hk.mixed_terminals", Pattern: PatternMixedTerminals, Value: 1},
+		{name: "hk.all_pungs", Pattern: PatternAllPungs, Value: 3},
+		{name: "hk.half_flush", Pattern: PatternHalfFlush, Value: 3},
+		{name: "hk.full_flush", Pattern: PatternFullFlush, Value: 7, Replaces: []Pattern{PatternHalfFlush}},
+		{name: "hk.small_three_dragons", Pattern: PatternSmallThreeDragons, Value: 5,
 			Replaces: []Pattern{PatternDragonSet}},
-		{Key: "score.hk.great_three_dragons", Pattern: PatternGreatThreeDragons, Value: 8,
+		{name: "hk.great_three_dragons", Pattern: PatternGreatThreeDragons, Value: 8,
 			Replaces: []Pattern{PatternDragonSet}},
-		{Key: "score.hk.small_four_winds", Pattern: PatternSmallFourWinds, Value: 6},
-		{Key: "score.hk.seven_pairs", Pattern: PatternSevenPairs, Value: 4},
-		{Key: "score.hk.all_honours", Pattern: PatternAllHonours, Value: 10, Flags: RowLimit},
-		{Key: "score.hk.all_terminals", Pattern: PatternAllTerminals, Value: 10, Flags: RowLimit},
-		{Key: "score.hk.nine_gates", Pattern: PatternNineGates, Value: 10, Flags: RowLimit},
-		{Key: "score.hk.four_concealed_pungs", Pattern: PatternFourConcealedPungs, Value: 10, Flags: RowLimit},
-		{Key: "score.hk.great_four_winds", Pattern: PatternGreatFourWinds, Value: 13, Flags: RowLimit},
-		{Key: "score.hk.all_kongs", Pattern: PatternAllKongs, Value: 13, Flags: RowLimit},
-		{Key: "score.hk.thirteen_orphans", Pattern: PatternThirteenOrphans, Value: 13, Flags: RowLimit},
-		{Key: "score.hk.heavenly", Pattern: PatternHeavenly, Value: 13, Flags: RowLimit},
-		{Key: "score.hk.earthly", Pattern: PatternEarthly, Value: 13, Flags: RowLimit},
+		{name: "hk.small_four_winds", Pattern: PatternSmallFourWinds, Value: 6},
+		{name: "hk.seven_pairs", Pattern: PatternSevenPairs, Value: 4},
+		{name: "hk.all_honours", Pattern: PatternAllHonours, Value: 10, Flags: rowLimit},
+		{name: "hk.all_terminals", Pattern: PatternAllTerminals, Value: 10, Flags: rowLimit},
+		{name: "hk.nine_gates", Pattern: PatternNineGates, Value: 10, Flags: rowLimit},
+		{name: "hk.four_concealed_pungs", Pattern: PatternFourConcealedPungs, Value: 10, Flags: rowLimit},
+		{name: "hk.great_four_winds", Pattern: PatternGreatFourWinds, Value: 13, Flags: rowLimit},
+		{name: "hk.all_kongs", Pattern: PatternAllKongs, Value: 13, Flags: rowLimit},
+		{name: "hk.thirteen_orphans", Pattern: PatternThirteenOrphans, Value: 13, Flags: rowLimit},
+		{name: "hk.heavenly", Pattern: PatternHeavenly, Value: 13, Flags: rowLimit},
+		{name: "hk.earthly", Pattern: PatternEarthly, Value: 13, Flags: rowLimit},
 	}
 }
 
@@ -134,11 +139,10 @@ func formsOr(f Forms) Forms {
 
 // Score scores a hk hand: the best decomposition's fan, capped at
 // LimitFan; a legal win needs MinFan without the bonus-tile fan. On a
-// limit hand only the highest limit row and the winning-condition rows
-// count. Payments: self-drawn, each other seat at the table pays B (two
+// limit hand the limit-hand rule applies (settle). Payments: self-drawn, each other seat at the table pays B (two
 // of them with three players); on a discard (or a robbed kong) only the
 // discarder pays, 2B.
-func (s HKScoring) Score(h Hand, ctx WinContext) Score {
+func (s hkScoring) Score(h Hand, ctx WinContext) Score {
 	out := Score{Unit: Fan, Reason: ReasonNotComplete}
 	if hasJokers(&h) {
 		return out
@@ -147,7 +151,7 @@ func (s HKScoring) Score(h Hand, ctx WinContext) Score {
 }
 
 // scoreReadings scores the decompositions of a hand.
-func (s HKScoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) Score {
+func (s hkScoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) Score {
 	out := Score{Unit: Fan, Reason: ReasonNotComplete}
 	if len(ds) == 0 {
 		return out
@@ -170,18 +174,37 @@ func (s HKScoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) S
 
 // settle applies the limit-hand rule, the cap and the minimum. It keeps
 // the hits that count and returns the total and whether it is a legal
-// win.
-func (s HKScoring) settle(hits []scoreHit) ([]scoreHit, int, bool) {
+// win. The limit-hand rule (RULES.md "hk: fan"): a hand holding a limit
+// row (10 or 13) scores the larger of its highest limit row plus the
+// winning-condition fan, and the ordinary count of every row but the
+// limit rows (the limit on a tie), capped; lc says which it was.
+func (s hkScoring) settle(hits []scoreHit, lc *LimitCount) ([]scoreHit, int, bool) {
+	*lc = LimitCount{}
 	limit := -1
 	for i, ht := range hits {
-		if ht.flags&RowLimit != 0 && (limit < 0 || ht.row.Value > hits[limit].row.Value) {
+		if ht.flags&rowLimit != 0 && (limit < 0 || ht.row.Value > hits[limit].row.Value) {
 			limit = i
 		}
 	}
 	if limit >= 0 {
+		lc.Row, lc.Pattern, lc.Limit = hits[limit].row.name, hits[limit].row.Pattern, hits[limit].row.Value
+		for _, ht := range hits {
+			switch {
+			case ht.flags&rowLimit != 0:
+			case ht.flags&rowCondition != 0:
+				lc.Limit += ht.row.Value * int(ht.n)
+				lc.Ordinary += ht.row.Value * int(ht.n)
+			default:
+				lc.Ordinary += ht.row.Value * int(ht.n)
+			}
+		}
 		out := hits[:0]
 		for i, ht := range hits {
-			if i == limit || ht.flags&RowCondition != 0 {
+			keep := ht.flags&rowLimit == 0 // the ordinary count
+			if lc.Limit >= lc.Ordinary {
+				keep = i == limit || ht.flags&rowCondition != 0
+			}
+			if keep {
 				out = append(out, ht)
 			}
 		}
@@ -191,7 +214,7 @@ func (s HKScoring) settle(hits []scoreHit) ([]scoreHit, int, bool) {
 	for _, ht := range hits {
 		v := ht.row.Value * int(ht.n)
 		total += v
-		if ht.flags&RowBonus == 0 {
+		if ht.flags&rowBonus == 0 {
 			base += v
 		}
 	}

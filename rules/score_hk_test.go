@@ -2,8 +2,8 @@ package rules
 
 import "testing"
 
-func hkWith(f func(*HKScoring)) Scorer {
-	s := NewHKScoring()
+func hkWith(f func(*hkScoring)) Scorer {
+	s := newHKScoring()
 	f(&s)
 	return s
 }
@@ -12,9 +12,9 @@ func hkWith(f func(*HKScoring)) Scorer {
 // 12:192 13:256. Self-drawn: each other seat pays B; on a discard the
 // discarder pays 2B.
 func TestScoreHK(t *testing.T) {
-	half := hkWith(func(s *HKScoring) { s.Ladder = LadderHalf })
-	full := hkWith(func(s *HKScoring) { s.Ladder = LadderFull })
-	sevenPairs := hkWith(func(s *HKScoring) { s.Forms = defaultForms | FormSevenPairs })
+	half := hkWith(func(s *hkScoring) { s.Ladder = ladderHalf })
+	full := hkWith(func(s *hkScoring) { s.Ladder = ladderFull })
+	sevenPairs := hkWith(func(s *hkScoring) { s.Forms = defaultForms | FormSevenPairs })
 	cases := []scoreCase{
 		{source: "RULES.md check: West, discard from North, 3f is West's flower; seed 000 « une Couleur Mixte y suffit à elle seule »",
 			hand: "123m 456m 789m 11z 22z 3f +2z", ctx: "W from:N", total: 5, exact: true,
@@ -126,12 +126,14 @@ func TestScoreHK(t *testing.T) {
 		{source: "RULES.md row « great four winds » 13, a limit: nothing else counts",
 			hand: "111z 222z 333z 444z 5p +5p", ctx: "E from:S", total: 13, exact: true,
 			items: []string{"great_four_winds:13"}, pay: pays(512, -512, 0, 0)},
-		{source: "RULES.md row « all honours » 10: the highest limit only (small three dragons dropped)",
-			hand: "111z 222z 555z 666z 7z +7z", ctx: "S from:E", total: 10, exact: true,
-			items: []string{"all_honours:10"}, pay: pays(-192, 192, 0, 0)},
-		{source: "RULES.md « the highest of them plus the winning-condition fan »: all honours self-drawn",
-			hand: "111z 222z 555z 666z 7z +7z", ctx: "S self", total: 11, exact: true,
-			items: []string{"self_drawn:1", "all_honours:10"}, pay: pays(-128, 384, -128, -128)},
+		{source: "RULES.md limit-hand rule: all honours 10 < the ordinary count 12 (small three dragons 5, all pungs 3, seat and prevailing wind 1 each, fully concealed 1, no bonus tiles 1)",
+			hand: "111z 222z 555z 666z 7z +7z", ctx: "S from:E", total: 12, exact: true,
+			items: []string{"fully_concealed:1", "seat_wind_pung:1", "prevailing_wind_pung:1", "no_bonus:1", "all_pungs:3", "small_three_dragons:5"},
+			pay:   pays(-384, 384, 0, 0)},
+		{source: "RULES.md limit-hand rule: all honours self-drawn 10+1 < the ordinary count 13",
+			hand: "111z 222z 555z 666z 7z +7z", ctx: "S self", total: 13, exact: true,
+			items: []string{"self_drawn:1", "fully_concealed:1", "seat_wind_pung:1", "prevailing_wind_pung:1", "no_bonus:1", "all_pungs:3", "small_three_dragons:5"},
+			pay:   pays(-256, 768, -256, -256)},
 		{source: "RULES.md row « all terminals » 10",
 			hand: "[111m] 999m 111p 999p 1s +1s", ctx: "W from:N", total: 10, exact: true,
 			items: []string{"all_terminals:10"}, pay: pays(0, 0, 192, -192)},
@@ -193,39 +195,39 @@ func TestScoreHK(t *testing.T) {
 	if len(cases) < 40 {
 		t.Fatalf("only %d cases", len(cases))
 	}
-	runScoreCases(t, "hk", NewHKScoring(), cases)
+	runScoreCases(t, "hk", newHKScoring(), cases)
 }
 
 func TestLadders(t *testing.T) {
 	seed := []int{8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256}
 	half := []int{8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384}
 	for fan := 3; fan <= 13; fan++ {
-		if got := LadderSeed.Amount(fan); got != seed[fan-3] {
+		if got := ladderSeed.Amount(fan); got != seed[fan-3] {
 			t.Errorf("seed %d fan: %d, want %d", fan, got, seed[fan-3])
 		}
-		if got := LadderHalf.Amount(fan); got != half[fan-3] {
+		if got := ladderHalf.Amount(fan); got != half[fan-3] {
 			t.Errorf("half %d fan: %d, want %d", fan, got, half[fan-3])
 		}
-		if got := LadderFull.Amount(fan); got != 1<<fan {
+		if got := ladderFull.Amount(fan); got != 1<<fan {
 			t.Errorf("full %d fan: %d", fan, got)
 		}
 	}
-	if LadderSeed.Amount(20) != 256 || LadderSeed.Amount(-1) != 3 {
+	if ladderSeed.Amount(20) != 256 || ladderSeed.Amount(-1) != 3 {
 		t.Error("ladder ends")
 	}
 	for _, n := range []string{"", "seed", "half", "full"} {
-		if _, ok := LadderByName(n); !ok {
+		if _, ok := ladderByName(n); !ok {
 			t.Errorf("ladder %q", n)
 		}
 	}
-	if _, ok := LadderByName("hot"); ok {
+	if _, ok := ladderByName("hot"); ok {
 		t.Error("unknown ladder accepted")
 	}
 }
 
 // The minimum is configurable: MinFan 0 accepts the 2-fan hand.
 func TestHKMinFanOption(t *testing.T) {
-	s := NewHKScoring()
+	s := newHKScoring()
 	s.MinFan = 0
 	h, _ := ParseHand("123m 456m 234p 678s 5p 2f +5p")
 	got := s.Score(h, WinContext{SeatWind: WindEast, Discarder: WindSouth})

@@ -1,63 +1,63 @@
 package rules
 
-// Pow2Scoring scores hands of the French club rules (seed 004, RULES.md
+// pow2Scoring scores hands of the French club rules (seed 004, RULES.md
 // "pow2"): n points, each loser paying 2^n with the East, discarder and
 // calling doublings and the nine-stones liability.
-type Pow2Scoring struct {
+type pow2Scoring struct {
 	// MinPoints is the minimum n to win (0: none; the seed suggests 3).
 	MinPoints int
 	// Table is the points table: shape, suits, concealment, win bonuses,
 	// honour pungs, heavenly and earthly hands, and the two payment rules
 	// (calling, nine stones) as rows worth nothing.
-	Table []ScoreRow
+	Table []scoreRow
 	// GrandHands are the "grands jeux": each scores its Value (10) in
 	// place of the shape, suit and concealment rows (its Replaces).
-	GrandHands []ScoreRow
+	GrandHands []scoreRow
 	// Forms are the winning forms; zero means the default, the standard
 	// form and thirteen orphans.
 	Forms Forms
 }
 
-// NewPow2Scoring returns the pow2 rules of RULES.md: no minimum, the
+// newPow2Scoring returns the pow2 rules of RULES.md: no minimum, the
 // seed's table, the five grand hands of RULES.md.
-func NewPow2Scoring() Pow2Scoring {
-	return Pow2Scoring{Table: pow2Table, GrandHands: pow2GrandHands}
+func newPow2Scoring() pow2Scoring {
+	return pow2Scoring{Table: pow2Table, GrandHands: pow2GrandHands}
 }
 
 // pow2Table and pow2GrandHands are the default tables, shared by the
-// scorers NewPow2Scoring builds: change a copy, never them.
-var pow2Table, pow2GrandHands = Pow2Table(), Pow2GrandHands()
+// scorers newPow2Scoring builds: change a copy, never them.
+var pow2Table, pow2GrandHands = newPow2Table(), newPow2GrandHands()
 
-// Pow2Table returns the points table of seed 004.
-func Pow2Table() []ScoreRow {
-	return []ScoreRow{
+// newPow2Table returns the points table of seed 004.
+func newPow2Table() []scoreRow {
+	return []scoreRow{
 		// Shape, one of.
-		{Key: "score.pow2.chicken_hand", Pattern: PatternChickenHand, Value: 1, Flags: RowAlone},
-		{Key: "score.pow2.all_chows", Pattern: PatternAllChows, Value: 1},
-		{Key: "score.pow2.all_pungs", Pattern: PatternAllPungs, Value: 3},
+		{name: "pow2.chicken_hand", Pattern: PatternChickenHand, Value: 1, Flags: rowAlone},
+		{name: "pow2.all_chows", Pattern: PatternAllChows, Value: 1},
+		{name: "pow2.all_pungs", Pattern: PatternAllPungs, Value: 3},
 		// Suits, one of.
-		{Key: "score.pow2.no_honours", Pattern: PatternNoHonours, Value: 1},
-		{Key: "score.pow2.half_flush", Pattern: PatternHalfFlush, Value: 3},
-		{Key: "score.pow2.full_flush", Pattern: PatternFullFlush, Value: 6, Replaces: []Pattern{PatternNoHonours}},
+		{name: "pow2.no_honours", Pattern: PatternNoHonours, Value: 1},
+		{name: "pow2.half_flush", Pattern: PatternHalfFlush, Value: 3},
+		{name: "pow2.full_flush", Pattern: PatternFullFlush, Value: 6, Replaces: []Pattern{PatternNoHonours}},
 		// Concealment, one of.
-		{Key: "score.pow2.all_concealed", Pattern: PatternAllConcealed, Value: 2},
-		{Key: "score.pow2.all_claimed", Pattern: PatternAllClaimed, Value: 1},
+		{name: "pow2.all_concealed", Pattern: PatternAllConcealed, Value: 2},
+		{name: "pow2.all_claimed", Pattern: PatternAllClaimed, Value: 1},
 		// Win bonuses.
-		{Key: "score.pow2.self_drawn", Pattern: PatternSelfDrawn, Value: 1},
-		{Key: "score.pow2.last_tile", Pattern: PatternLastTile, Value: 1},
-		{Key: "score.pow2.kong_replacement", Pattern: PatternAnyReplacement, Value: 1},
-		{Key: "score.pow2.five_circles", Pattern: PatternWinningFiveCircles, Value: 1},
-		{Key: "score.pow2.robbing_kong", Pattern: PatternRobbingKong, Value: 1},
+		{name: "pow2.self_drawn", Pattern: PatternSelfDrawn, Value: 1},
+		{name: "pow2.last_tile", Pattern: PatternLastTile, Value: 1},
+		{name: "pow2.kong_replacement", Pattern: PatternAnyReplacement, Value: 1},
+		{name: "pow2.five_circles", Pattern: PatternWinningFiveCircles, Value: 1},
+		{name: "pow2.robbing_kong", Pattern: PatternRobbingKong, Value: 1},
 		// Honour pungs and kongs.
-		{Key: "score.pow2.dragon_pung", Pattern: PatternDragonSet, Value: 1},
-		{Key: "score.pow2.seat_wind_pung", Pattern: PatternSeatWindSet, Value: 1},
-		{Key: "score.pow2.prevailing_wind_pung", Pattern: PatternPrevailingWindSet, Value: 1},
+		{name: "pow2.dragon_pung", Pattern: PatternDragonSet, Value: 1},
+		{name: "pow2.seat_wind_pung", Pattern: PatternSeatWindSet, Value: 1},
+		{name: "pow2.prevailing_wind_pung", Pattern: PatternPrevailingWindSet, Value: 1},
 		// Special wins.
-		{Key: "score.pow2.heavenly", Pattern: PatternHeavenly, Value: 5},
-		{Key: "score.pow2.earthly", Pattern: PatternEarthly, Value: 5},
+		{name: "pow2.heavenly", Pattern: PatternHeavenly, Value: 5},
+		{name: "pow2.earthly", Pattern: PatternEarthly, Value: 5},
 		// Payment rules.
-		{Key: "score.pow2.calling", Pattern: PatternCalling, Flags: RowNote},
-		{Key: "score.pow2.nine_stones", Pattern: PatternNineStones, Flags: RowNote},
+		{name: "pow2.calling", Pattern: PatternCalling, Flags: rowNote},
+		{name: "pow2.nine_stones", Pattern: PatternNineStones, Flags: rowNote},
 	}
 }
 
@@ -69,20 +69,20 @@ var pow2Ordinary = []Pattern{
 	PatternAllConcealed, PatternAllClaimed,
 }
 
-// Pow2GrandHands returns the grand hands of RULES.md, 10 points each.
-func Pow2GrandHands() []ScoreRow {
-	return []ScoreRow{
-		{Key: "score.pow2.thirteen_orphans", Pattern: PatternThirteenOrphans, Value: 10, Replaces: pow2Ordinary},
-		{Key: "score.pow2.great_three_dragons", Pattern: PatternGreatThreeDragons, Value: 10, Replaces: pow2Ordinary},
-		{Key: "score.pow2.great_four_winds", Pattern: PatternGreatFourWinds, Value: 10, Replaces: pow2Ordinary},
-		{Key: "score.pow2.all_honours", Pattern: PatternAllHonours, Value: 10, Replaces: pow2Ordinary},
-		{Key: "score.pow2.nine_gates", Pattern: PatternNineGates, Value: 10, Replaces: pow2Ordinary},
+// newPow2GrandHands returns the grand hands of RULES.md, 10 points each.
+func newPow2GrandHands() []scoreRow {
+	return []scoreRow{
+		{name: "pow2.thirteen_orphans", Pattern: PatternThirteenOrphans, Value: 10, Replaces: pow2Ordinary},
+		{name: "pow2.great_three_dragons", Pattern: PatternGreatThreeDragons, Value: 10, Replaces: pow2Ordinary},
+		{name: "pow2.great_four_winds", Pattern: PatternGreatFourWinds, Value: 10, Replaces: pow2Ordinary},
+		{name: "pow2.all_honours", Pattern: PatternAllHonours, Value: 10, Replaces: pow2Ordinary},
+		{name: "pow2.nine_gates", Pattern: PatternNineGates, Value: 10, Replaces: pow2Ordinary},
 	}
 }
 
 // Score scores a pow2 hand. The very last discard cannot be claimed to
 // win (LastTile on a discard); below MinPoints is no win.
-func (s Pow2Scoring) Score(h Hand, ctx WinContext) Score {
+func (s pow2Scoring) Score(h Hand, ctx WinContext) Score {
 	out := Score{Unit: Points, Reason: ReasonNotComplete}
 	if hasJokers(&h) {
 		return out
@@ -91,7 +91,7 @@ func (s Pow2Scoring) Score(h Hand, ctx WinContext) Score {
 }
 
 // scoreReadings scores the decompositions of a hand.
-func (s Pow2Scoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) Score {
+func (s pow2Scoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition) Score {
 	out := Score{Unit: Points, Reason: ReasonNotComplete}
 	if len(ds) == 0 {
 		return out
@@ -112,12 +112,12 @@ func (s Pow2Scoring) scoreReadings(h *Hand, ctx *WinContext, ds []Decomposition)
 	return out
 }
 
-// settle sums the points; a RowAlone row counts only when nothing else
+// settle sums the points; a rowAlone row counts only when nothing else
 // scores.
-func (s Pow2Scoring) settle(hits []scoreHit) ([]scoreHit, int, bool) {
+func (s pow2Scoring) settle(hits []scoreHit, _ *LimitCount) ([]scoreHit, int, bool) {
 	total, alone := 0, -1
 	for i, ht := range hits {
-		if ht.flags&RowAlone != 0 {
+		if ht.flags&rowAlone != 0 {
 			alone = i
 			continue
 		}

@@ -2,8 +2,8 @@ package rules
 
 import "testing"
 
-func pow2With(f func(*Pow2Scoring)) Scorer {
-	s := NewPow2Scoring()
+func pow2With(f func(*pow2Scoring)) Scorer {
+	s := newPow2Scoring()
 	f(&s)
 	return s
 }
@@ -11,7 +11,7 @@ func pow2With(f func(*Pow2Scoring)) Scorer {
 // pow2: each loser pays 2^n; East pays or receives double; the
 // discarder pays double; a calling winner receives double from everyone.
 func TestScorePow2(t *testing.T) {
-	min3 := pow2With(func(s *Pow2Scoring) { s.MinPoints = 3 })
+	min3 := pow2With(func(s *pow2Scoring) { s.MinPoints = 3 })
 	cases := []scoreCase{
 		{source: "seed 004 « Si Nord fait un mahjong de 7 points en prenant une tuile donnée par Sud, Est et Sud payent 2⁸ = 256 et Ouest paye 2⁷=128. Nord gagne 640 en tout ! »",
 			hand: "[111m] 555m 777m 666z 9m +9m", ctx: "N from:S", total: 7, exact: true,
@@ -163,5 +163,5 @@ func TestScorePow2(t *testing.T) {
 	if len(cases) < 40 {
 		t.Fatalf("only %d cases", len(cases))
 	}
-	runScoreCases(t, "pow2", NewPow2Scoring(), cases)
+	runScoreCases(t, "pow2", newPow2Scoring(), cases)
 }

@@ -7,10 +7,10 @@ package rules
 // plan (what a half flush adds) without copying a table beside it.
 type ScoringTerms struct {
 	Unit Unit
-	// Rows are the rows the scorer reads: hk its table; classic its table,
+	// rows are the rows the scorer reads: hk its table; classic its table,
 	// then the house doublings (each a doubling); pow2 its table, then the
-	// grand hands.
-	Rows []ScoreRow
+	// grand hands. They are shared with the scorer: never changed.
+	rows []scoreRow
 	// Minimum is the least total a win needs (hk: fan, bonus fan left
 	// out; pow2: points); 0 for none.
 	Minimum int
@@ -26,23 +26,23 @@ type ScoringTerms struct {
 // stand-in included (any complete hand wins, worth nothing).
 func TermsOf(s Scorer) (t ScoringTerms, ok bool) {
 	switch x := s.(type) {
-	case HKScoring:
-		return ScoringTerms{Unit: Fan, Rows: x.Table, Minimum: x.MinFan, Cap: x.LimitFan, Ladder: x.Ladder}, true
-	case *HKScoring:
+	case hkScoring:
+		return ScoringTerms{Unit: Fan, rows: x.Table, Minimum: x.MinFan, Cap: x.LimitFan, Ladder: x.Ladder}, true
+	case *hkScoring:
 		return TermsOf(*x)
-	case ClassicScoring:
+	case classicScoring:
 		rows := x.Table
 		for _, r := range x.HouseDoublings {
-			r.Flags |= RowDoubling
+			r.Flags |= rowDoubling
 			rows = append(rows[:len(rows):len(rows)], r)
 		}
-		return ScoringTerms{Unit: Points, Rows: rows, Cap: x.Limit}, true
-	case *ClassicScoring:
+		return ScoringTerms{Unit: Points, rows: rows, Cap: x.Limit}, true
+	case *classicScoring:
 		return TermsOf(*x)
-	case Pow2Scoring:
+	case pow2Scoring:
 		rows := append(x.Table[:len(x.Table):len(x.Table)], x.GrandHands...)
-		return ScoringTerms{Unit: Points, Rows: rows, Minimum: x.MinPoints}, true
-	case *Pow2Scoring:
+		return ScoringTerms{Unit: Points, rows: rows, Minimum: x.MinPoints}, true
+	case *pow2Scoring:
 		return TermsOf(*x)
 	}
 	return ScoringTerms{}, false
@@ -51,10 +51,31 @@ func TermsOf(s Scorer) (t ScoringTerms, ok bool) {
 // Value returns the value of the first row that recognises p, and
 // whether a row does.
 func (t *ScoringTerms) Value(p Pattern) (int, bool) {
-	for i := range t.Rows {
-		if t.Rows[i].Pattern == p {
-			return t.Rows[i].Value, true
+	for i := range t.rows {
+		if t.rows[i].Pattern == p {
+			return t.rows[i].Value, true
 		}
 	}
 	return 0, false
+}
+
+// RowNames returns the names of the rows the scorer reads (as
+// ScoreItem.Row names them), in table order.
+func (t *ScoringTerms) RowNames() []string {
+	names := make([]string, len(t.rows))
+	for i, r := range t.rows {
+		names[i] = r.name
+	}
+	return names
+}
+
+// Doubles reports whether the first row that recognises p doubles the
+// total (a classic doubling) rather than adding to it.
+func (t *ScoringTerms) Doubles(p Pattern) bool {
+	for i := range t.rows {
+		if t.rows[i].Pattern == p {
+			return t.rows[i].Flags&rowDoubling != 0
+		}
+	}
+	return false
 }

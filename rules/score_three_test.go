@@ -14,7 +14,7 @@ import (
 // with more options.
 func threeScorer(t *testing.T, name string, o Options) Scorer {
 	t.Helper()
-	o.Players = 3
+	o = withOption(o, "players", "3")
 	v, err := NewVariant(name, o)
 	if err != nil {
 		t.Fatal(err)
@@ -28,8 +28,8 @@ func threeScorer(t *testing.T, name string, o Options) Scorer {
 
 func TestScoreHKThree(t *testing.T) {
 	hk3 := threeScorer(t, "hk", Options{})
-	seven := threeScorer(t, "hk", Options{SevenPairs: true})
-	half := threeScorer(t, "hk", Options{Ladder: "half"})
+	seven := threeScorer(t, "hk", MustParseOptions("seven-pairs"))
+	half := threeScorer(t, "hk", MustParseOptions("ladder=half"))
 	cases := []scoreCase{
 		{source: "RULES.md 3p « Payments as the variant says, with two losers instead of three »; seed 000 « Gagnez par auto-pioche [...] les trois adversaires vous paient chacun le montant de base »: each of the two others pays B",
 			hand: "123p 456p 789p 555z 9s +9s", ctx: "E self three", total: 4, exact: true,
@@ -96,8 +96,8 @@ func TestScoreHKThree(t *testing.T) {
 
 func TestScoreClassicThree(t *testing.T) {
 	c3 := threeScorer(t, "classic", Options{})
-	jok3 := threeScorer(t, "classic", Options{Jokers: true})
-	lim3 := threeScorer(t, "classic", Options{Limit: 100})
+	jok3 := threeScorer(t, "classic", MustParseOptions("jokers"))
+	lim3 := threeScorer(t, "classic", MustParseOptions("limit=100"))
 	cases := []scoreCase{
 		{source: "RULES.md 3p « classic 4 points each, like a flower »; RULES.md classic « each flower or season | 4 »",
 			hand: "123p 456p 789p 555z 9s +9s", ctx: "E self declared three norths:2", total: 144, exact: true,
@@ -156,7 +156,7 @@ func TestScoreClassicThree(t *testing.T) {
 // with three players a complete hand of the set wins and pays nothing,
 // whatever the Norths set aside; a hand out of the set does not win.
 func TestScoreFamilyThree(t *testing.T) {
-	v, err := NewVariant("family", Options{Players: 3})
+	v, err := NewVariant("family", MustParseOptions("players=3"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func TestScoreFamilyThree(t *testing.T) {
 // comes from the variant, --norths only with three players and 0-4,
 // seats E, S, W, no 2m-8m nor North in the hand.
 func TestScoreHandThree(t *testing.T) {
-	hk3, _ := NewVariant("hk", Options{Players: 3})
+	hk3, _ := NewVariant("hk", MustParseOptions("players=3"))
 	hand := func(s string) Hand {
 		h, err := ParseHand(s)
 		if err != nil {
@@ -205,22 +205,22 @@ func TestScoreHandThree(t *testing.T) {
 	if err != nil || sc.Payments != pays(36, -12, -12, -12) {
 		t.Errorf("hk 4p: %v payments %v", err, sc.Payments)
 	}
-	var oe *ScoreOptionError
+	var ce *WinContextError
 	for _, c := range []struct {
 		v      Variant
 		ctx    WinContext
-		option string
-		reason ScoreOptionReason
+		fact   WinFact
+		reason ContextReason
 	}{
-		{HKVariant(), WinContext{SelfDrawn: true, Norths: 1}, "norths", OptionNotInVariant},
-		{hk3, WinContext{SelfDrawn: true, Norths: 5}, "norths", OptionBadValue},
-		{hk3, WinContext{SelfDrawn: true, SeatWind: WindNorth}, "seat", OptionBadValue},
-		{hk3, WinContext{SelfDrawn: true, PrevailingWind: WindNorth}, "round", OptionBadValue},
-		{hk3, WinContext{Discarder: WindNorth}, "from", OptionBadValue},
+		{HKVariant(), WinContext{SelfDrawn: true, Norths: 1}, FactNorths, ContextNotRead},
+		{hk3, WinContext{SelfDrawn: true, Norths: 5}, FactNorths, ContextOutOfRange},
+		{hk3, WinContext{SelfDrawn: true, SeatWind: WindNorth}, FactSeatWind, ContextOutOfRange},
+		{hk3, WinContext{SelfDrawn: true, PrevailingWind: WindNorth}, FactPrevailingWind, ContextOutOfRange},
+		{hk3, WinContext{Discarder: WindNorth}, FactDiscarder, ContextOutOfRange},
 	} {
 		_, err := ScoreHand(c.v, good, c.ctx)
-		if !errors.As(err, &oe) || oe.Option != c.option || oe.Reason != c.reason {
-			t.Errorf("%s %+v: %v, want --%s %s", c.v.Name, c.ctx, err, c.option, c.reason.Key())
+		if !errors.As(err, &ce) || ce.Fact != c.fact || ce.Reason != c.reason {
+			t.Errorf("%s %+v: %v, want %s refused (%d)", c.v.Name, c.ctx, err, c.fact, c.reason)
 		}
 	}
 	var he *ScoreHandError

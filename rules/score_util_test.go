@@ -19,7 +19,7 @@ type scoreCase struct {
 	total  int
 	reason ScoreReason // ReasonNone: a legal win
 	// items lists expected items as "key:value" or "key:value@tiles",
-	// the key without its "score.<variant>." prefix. With exact, the
+	// the row name without its "<variant>." prefix. With exact, the
 	// items are exactly these (in any order); otherwise they are among
 	// the items.
 	items []string
@@ -81,13 +81,13 @@ func ctxOf(t testing.TB, spec string) WinContext {
 }
 
 func itemString(prefix string, it ScoreItem) string {
-	s := fmt.Sprintf("%s:%d", strings.TrimPrefix(it.Key, prefix), it.Value)
+	s := fmt.Sprintf("%s:%d", strings.TrimPrefix(it.Row, prefix), it.Value)
 	return s
 }
 
 func runScoreCases(t *testing.T, variant string, def Scorer, cases []scoreCase) {
 	t.Helper()
-	prefix := "score." + variant + "."
+	prefix := variant + "."
 	for i, c := range cases {
 		name := fmt.Sprintf("%02d %s", i, c.hand)
 		t.Run(name, func(t *testing.T) {

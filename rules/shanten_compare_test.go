@@ -94,7 +94,7 @@ func checkHandAgainstRef(t *testing.T, c *Counts, jokers, melds int) {
 			t.Fatalf("%s +%dj %d melds forms %b: Shanten %d, reference %d", FormatTiles(c.Tiles()), jokers, melds, f, got, want)
 		}
 	}
-	if (c.Total()+jokers+3*melds)%3 != 1 {
+	if (c.total()+jokers+3*melds)%3 != 1 {
 		return
 	}
 	var want [allForms + 1]KindSet

@@ -108,7 +108,7 @@ func TestShantenCases(t *testing.T) {
 		if got := Shanten(&c, j, tc.melds, tc.forms); got != want {
 			t.Errorf("%s forms %b: Shanten %d, want %d", tc.hand, tc.forms, got, want)
 		}
-		if (c.Total()+j+3*tc.melds)%3 == 1 {
+		if (c.total()+j+3*tc.melds)%3 == 1 {
 			w := Waits(&c, j, tc.melds, tc.forms)
 			if wantW := mustKinds(t, tc.waits); w != wantW {
 				t.Errorf("%s forms %b: waits %s, want %s", tc.hand, tc.forms, kindsString(w), kindsString(wantW))

@@ -3,6 +3,7 @@ package rules
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -72,7 +73,7 @@ func random3Hand(r *rand.Rand, n int) Counts {
 	return c
 }
 
-// TestThreePlayerShanten compares Shanten, Waits, ReadyDiscards and
+// TestThreePlayerShanten compares Shanten, Waits, readyDiscardKinds and
 // Discards over the three-player set with the reference search and with
 // their definitions: random hands with jokers and declared melds; a wait
 // or an accepted draw is never a kind out of play.
@@ -96,7 +97,7 @@ func TestThreePlayerShanten(t *testing.T) {
 			if got := Shanten(&c, jokers, melds, f|FormThirteenOrphans); got != want {
 				t.Fatalf("%s: with thirteen orphans %d, without %d", FormatTiles(c.Tiles()), got, want)
 			}
-			if (c.Total()+jokers+3*melds)%3 == 1 {
+			if (c.total()+jokers+3*melds)%3 == 1 {
 				checkWaits3(t, &c, jokers, melds, f, want)
 			} else {
 				checkDiscards3(t, &c, jokers, melds, f)
@@ -127,7 +128,7 @@ func checkWaits3(t *testing.T, c *Counts, jokers, melds int, f Forms, sh int) {
 	}
 }
 
-// checkDiscards3 checks ReadyDiscards and Discards on a 3n+2 hand
+// checkDiscards3 checks readyDiscardKinds and Discards on a 3n+2 hand
 // against Shanten (itself checked against the reference).
 func checkDiscards3(t *testing.T, c *Counts, jokers, melds int, f Forms) {
 	t.Helper()
@@ -165,7 +166,7 @@ func checkDiscards3(t *testing.T, c *Counts, jokers, melds int, f Forms) {
 				FormatTiles(c.Tiles()), jokers, melds, f, k, d, left, kindsString(acc))
 		}
 	}
-	if got, _ := ReadyDiscards(c, jokers, melds, f); got != ready {
+	if got, _ := readyDiscardKinds(c, jokers, melds, f); got != ready {
 		t.Fatalf("%s +%dj %d melds: ready discards %s, want %s", FormatTiles(c.Tiles()), jokers, melds, kindsString(got), kindsString(ready))
 	}
 }
@@ -198,7 +199,7 @@ func TestThreePlayerNoCharacterChow(t *testing.T) {
 	h, _ = ParseHand("11m 0j 999m 234p 567p 11s +1s")
 	for _, d := range Decompose(h, three) {
 		for _, g := range d.Groups {
-			for _, x := range g.Stands() {
+			for _, x := range g.stands() {
 				if threeOut.Has(x) {
 					t.Errorf("%v stands for %s", d.Strings(), x)
 				}
@@ -210,7 +211,7 @@ func TestThreePlayerNoCharacterChow(t *testing.T) {
 // View.Seen counts the kinds out of play as seen, four each, so that
 // Unseen finds none of them.
 func TestThreePlayerSeen(t *testing.T) {
-	v, _ := NewVariant("hk", Options{Players: 3})
+	v, _ := NewVariant("hk", MustParseOptions("players=3"))
 	g, err := NewGame(Config{Variant: v, Seed: 9})
 	if err != nil {
 		t.Fatal(err)
@@ -240,7 +241,7 @@ func TestViewWinBase(t *testing.T) {
 		name    string
 		players int
 	}{{"hk", 3}, {"classic", 3}, {"hk", 4}} {
-		v, err := NewVariant(c.name, Options{Players: c.players})
+		v, err := NewVariant(c.name, withOption(Options{}, "players", strconv.Itoa(c.players)))
 		if err != nil {
 			t.Fatal(err)
 		}

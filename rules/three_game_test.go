@@ -15,7 +15,7 @@ import (
 // threeVariant returns a rule set's three-player variant.
 func threeVariant(t testing.TB, name string, o Options) Variant {
 	t.Helper()
-	o.Players = 3
+	o = withOption(o, "players", "3")
 	v, err := NewVariant(name, o)
 	if err != nil {
 		t.Fatal(err)
@@ -78,8 +78,8 @@ func TestThreeDeal(t *testing.T) {
 	if view.SeatsInPlay != 3 || view.Players[3].ConcealedCount != 0 || view.Players[3].Wind != WindNorth || g.Wind(2) != WindWest {
 		t.Errorf("view: %d seats, empty seat %+v, seat 2 wind %s", view.SeatsInPlay, view.Players[3], g.Wind(2))
 	}
-	if g.LegalActions(3) != nil || g.TilesLeft() != 116-14-13-13-3 {
-		t.Errorf("seat 3 legal %v; %d tiles left", g.LegalActions(3), g.TilesLeft())
+	if g.LegalActions(3) != nil || g.tilesLeft() != 116-14-13-13-3 {
+		t.Errorf("seat 3 legal %v; %d tiles left", g.LegalActions(3), g.tilesLeft())
 	}
 	refuse(t, g, "3 discard 1p", IllegalBadAction, ReasonNone)
 	refuse(t, g, "3 next", IllegalBadAction, ReasonNone)
@@ -165,8 +165,8 @@ func TestThreeNorthInPlay(t *testing.T) {
 	if r.Context.Norths != 1 || r.Context.Replacement != 0 || r.Score.Total != 4 || r.Payments != [4]int{-12, 24, -12, 0} {
 		t.Fatalf("context %+v total %d payments %v items %v", r.Context, r.Score.Total, r.Payments, r.Score.Items)
 	}
-	if !slices.ContainsFunc(r.Score.Items, func(it ScoreItem) bool { return it.Key == "score.hk.north" && it.Tiles == "4z" }) ||
-		slices.ContainsFunc(r.Score.Items, func(it ScoreItem) bool { return it.Key == "score.hk.no_bonus" }) {
+	if !slices.ContainsFunc(r.Score.Items, func(it ScoreItem) bool { return it.Row == "hk.north" && it.Tiles == "4z" }) ||
+		slices.ContainsFunc(r.Score.Items, func(it ScoreItem) bool { return it.Row == "hk.no_bonus" }) {
 		t.Errorf("items %v", r.Score.Items)
 	}
 	if len(r.Hand.Bonus) != 0 {
@@ -236,8 +236,8 @@ func TestThreeRounds(t *testing.T) {
 // pile like any tile.
 func TestThreeFamily(t *testing.T) {
 	v := threeVariant(t, "family", Options{})
-	if v.TileCount() != 108 || !v.Pile || v.MaxHands != 1 {
-		t.Fatalf("family 3p: %d tiles", v.TileCount())
+	if v.tileCount() != 108 || !v.Pile || v.MaxHands != 1 {
+		t.Fatalf("family 3p: %d tiles", v.tileCount())
 	}
 	for seed := uint64(1); seed <= 40; seed++ {
 		g, err := NewGame(Config{Variant: v, Seed: seed})
@@ -260,26 +260,26 @@ func TestThreeFamily(t *testing.T) {
 // pow2 does not; records and options text carry it.
 func TestThreeOption(t *testing.T) {
 	var oe *OptionError
-	if _, err := NewVariant("pow2", Options{Players: 3}); !errors.As(err, &oe) || !strings.Contains(err.Error(), "not an option of these rules") {
+	if _, err := NewVariant("pow2", MustParseOptions("players=3")); !errors.As(err, &oe) || !strings.Contains(err.Error(), "not an option of these rules") {
 		t.Errorf("pow2 3p: %v", err)
 	}
-	if _, err := NewVariant("hk", Options{Players: 5}); !errors.As(err, &oe) || !strings.Contains(err.Error(), "allowed: 4 or 3") {
+	if _, err := ParseOptions("players=5"); !errors.As(err, &oe) || !strings.Contains(err.Error(), "allowed: 4 or 3") {
 		t.Errorf("hk 5p: %v", err)
 	}
-	if four, err := NewVariant("hk", Options{Players: 4}); err != nil || four != HKVariant() {
+	if four, err := NewVariant("hk", MustParseOptions("")); err != nil || four != HKVariant() {
 		t.Errorf("players=4 is the default: %v", err)
 	}
 	for _, c := range []struct {
 		text string
 		o    Options
-	}{{"players=3", Options{Players: 3}}, {"players=4", Options{}}, {"players=3 jokers", Options{Players: 3, Jokers: true}}} {
+	}{{"players=3", MustParseOptions("players=3")}, {"players=4", Options{}}, {"players=3 jokers", MustParseOptions("players=3 jokers")}} {
 		o, err := ParseOptions(c.text)
 		if err != nil || o != c.o {
 			t.Errorf("%q: %+v %v", c.text, o, err)
 		}
 	}
-	v := threeVariant(t, "classic", Options{Jokers: true})
-	if v.Options.String() != "players=3 jokers" || v.Rounds != 3 || v.Forms&FormThirteenOrphans != 0 || v.TileCount() != 120 {
+	v := threeVariant(t, "classic", MustParseOptions("jokers"))
+	if v.Options.String() != "jokers players=3" || v.Rounds != 3 || v.Forms&FormThirteenOrphans != 0 || v.tileCount() != 120 {
 		t.Errorf("classic 3p: %q, %d rounds, forms %b", v.Options.String(), v.Rounds, v.Forms)
 	}
 	// A record of a three-player game says so and replays.
@@ -294,7 +294,7 @@ func TestThreeOption(t *testing.T) {
 		}
 	}
 	text, err := g.MarshalText()
-	if err != nil || !strings.Contains(string(text), "\noptions players=3 jokers\n") {
+	if err != nil || !strings.Contains(string(text), "\noptions jokers players=3\n") {
 		t.Fatalf("record %v:\n%s", err, text)
 	}
 	g2, err := ParseGame(text, nil)

@@ -46,9 +46,9 @@ const numAllKinds = 43
 // suitLetters gives the notation letter of each suit.
 const suitLetters = "mpszfj"
 
-// MakeTile returns the tile of a suit and rank (1-9 for m, p, s; 1-7 for
+// makeTile returns the tile of a suit and rank (1-9 for m, p, s; 1-7 for
 // z; 1-8 for f; 0 for j), or an error when the rank is out of range.
-func MakeTile(s Suit, rank int) (Tile, error) {
+func makeTile(s Suit, rank int) (Tile, error) {
 	switch {
 	case s <= Bamboo && rank >= 1 && rank <= 9:
 		return Tile(int(s)*9 + rank - 1), nil
@@ -189,8 +189,8 @@ func ParseTile(s string) (Tile, error) {
 	return tiles[0], nil
 }
 
-// AllKinds returns the 34 playing kinds in order.
-func AllKinds() []Tile {
+// playingKinds returns the 34 playing kinds in order.
+func playingKinds() []Tile {
 	out := make([]Tile, NumKinds)
 	for i := range out {
 		out[i] = Tile(i)

@@ -31,10 +31,10 @@ func (o TileSetOptions) OutOfPlay() KindSet {
 	return 0
 }
 
-// IsBonusTile reports whether t is set aside face up and replaced when
+// isBonusTile reports whether t is set aside face up and replaced when
 // drawn under this set: a flower or a season when the set has them, a
 // North in the three-player set.
-func (o TileSetOptions) IsBonusTile(t Tile) bool { return o.bonusKinds()>>t&1 != 0 }
+func (o TileSetOptions) isBonusTile(t Tile) bool { return o.bonusKinds()>>t&1 != 0 }
 
 // bonusKinds has bit t set for each tile the set sets aside as a bonus
 // tile (see IsBonusTile).

@@ -62,41 +62,6 @@ const (
 // names are VariantHK, VariantClassic and VariantPow2).
 const VariantFamily = "family"
 
-// Options are the table options a player may choose for a rule set. The
-// zero value changes nothing; every field's zero is its option's default.
-// Which rule set takes which option, and what it changes, is the
-// registry's (ruleset.go): apply them with RuleSet.Variant or
-// Variant.With.
-type Options struct {
-	Players     int    // hk, classic, family: 3 for the three-player game (0: the default, four)
-	Jokers      bool   // classic: 4 jokers (148 tiles)
-	OpenHands   bool   // every hand played face up (any rule set; family's --open)
-	MinPoints   int    // pow2: minimum points to win (0: none)
-	DealerStays bool   // pow2: a winning dealer keeps the deal
-	Ladder      string // hk: payment ladder name, "half" or "full" ("": the seed ladder)
-	SevenPairs  bool   // hk: seven pairs is a winning form
-	NoReadyRule bool   // classic: the ready declaration rule turned off
-	Limit       int    // classic: cap on a hand's points (0: no limit)
-}
-
-// IsZero reports whether the options change nothing.
-func (o Options) IsZero() bool { return o == Options{} }
-
-// OptionError is returned for an option a variant does not have or a
-// malformed option.
-type OptionError struct {
-	Variant string // the variant refusing it, when known
-	Option  string
-	Reason  string
-}
-
-func (e *OptionError) Error() string {
-	if e.Variant != "" {
-		return fmt.Sprintf("rules: variant %s: option %s: %s", e.Variant, e.Option, e.Reason)
-	}
-	return fmt.Sprintf("rules: option %s: %s", e.Option, e.Reason)
-}
-
 // Variant is a rule set as data: every number and switch the table engine
 // and the scoring need. Predefined variants come from VariantHK,
 // VariantClassic, VariantFamily and VariantPow2; table options change a
@@ -138,26 +103,31 @@ type Variant struct {
 
 	DealerStaysOnWin  bool // the dealer keeps the deal after winning
 	DealerStaysOnDraw bool // the dealer keeps the deal after a drawn hand
-	Rounds            int  // prevailing winds played (4: E, S, W, N; three players: 3); a round ends when the deal has gone round the seats
-	MaxHands          int  // 0: no limit; family: 1
-	OpenHands         bool // every hand face up
-	FirstDealer       FirstDealerRule
+	// Rounds are the prevailing winds played (4: E, S, W, N; three
+	// players: 3; the length option: 2 or 1); a round ends when the deal
+	// has gone round the seats. 0: no round ends the game, MaxHands does.
+	Rounds int
+	// MaxHands ends the game after that many hands, drawn hands counting
+	// (family: 1; the length option: 1-64); 0: no limit.
+	MaxHands    int
+	OpenHands   bool // every hand face up
+	FirstDealer FirstDealerRule
 
 	// Scoring, as plain fields for the scoring code.
 	Scoring   ScoringKind
 	MinFan    int    // hk: 3 (bonus-tile fan excluded)
 	FanLimit  int    // hk: 13
-	Ladder    string // hk: payment ladder name (LadderByName: "seed", "half", "full")
-	MinPoints int    // pow2: --min-points (0: none)
-	Limit     int    // classic: --limit (0: none)
+	Ladder    string // hk: payment ladder name ("seed", "half", "full": the ladder option)
+	MinPoints int    // pow2: the min-points option (0: none)
+	Limit     int    // classic: the limit option (0: none)
 
 	// Options records the table options applied (With), so that a record
 	// can name the variant as its name plus options.
 	Options Options
 }
 
-// VariantHK is Hong Kong old style (seed 000): 144 tiles, 3 dice, 3-fan
-// minimum.
+// HKVariant is Hong Kong old style (seed 000): 144 tiles, 3 dice, 3-fan
+// minimum, four rounds.
 func HKVariant() Variant {
 	return Variant{
 		Name: VariantHK, Tiles: TileSetOptions{Bonus: true}, Players: 4,
@@ -165,11 +135,11 @@ func HKVariant() Variant {
 		WinRanking: RankTurnOrder, LastDiscardWin: true,
 		Forms:            FormStandard | FormThirteenOrphans,
 		DealerStaysOnWin: true, DealerStaysOnDraw: true, Rounds: 4,
-		Scoring: ScoringFan, MinFan: 3, FanLimit: 13, Ladder: LadderSeed.Name,
+		Scoring: ScoringFan, MinFan: 3, FanLimit: 13, Ladder: ladderSeed.name,
 	}
 }
 
-// VariantClassic is the British/Western classical game (seed 001): 144
+// ClassicVariant is the British/Western classical game (seed 001): 144
 // tiles (148 with the jokers option), 2 dice, the ready declaration.
 func ClassicVariant() Variant {
 	return Variant{
@@ -183,8 +153,8 @@ func ClassicVariant() Variant {
 	}
 }
 
-// VariantFamily is the quick family game (seed 001): 136 tiles in a pile,
-// one hand, seat 0 (the human) takes 14 and starts, no score.
+// FamilyVariant is the quick family game (seed 001): 136 tiles in a
+// pile, one hand, seat 0 (the human) takes 14 and starts, no score.
 func FamilyVariant() Variant {
 	return Variant{
 		Name: VariantFamily, Players: 4, Pile: true, DealBlock: 4, DealBlockRounds: 3,
@@ -196,7 +166,7 @@ func FamilyVariant() Variant {
 	}
 }
 
-// VariantPow2 is the French club game (seed 004): 136 tiles, walls of 17
+// Pow2Variant is the French club game (seed 004): 136 tiles, walls of 17
 // stacks, 3 dice minus 1, calling, points paid as 2^n.
 func Pow2Variant() Variant {
 	return Variant{
@@ -218,21 +188,21 @@ func (e *UnknownVariantError) Error() string {
 	return fmt.Sprintf("rules: unknown rules %q (%s)", e.Name, orList(VariantNames()))
 }
 
-// TileCount returns the number of tiles of the variant's set.
-func (v Variant) TileCount() int { return v.Tiles.Count() }
+// tileCount returns the number of tiles of the variant's set.
+func (v Variant) tileCount() int { return v.Tiles.Count() }
 
-// WallStacks returns the number of stacks of the wall in front of seat s
+// wallStacks returns the number of stacks of the wall in front of seat s
 // (0 for a pile or a seat not in play): the set's stacks of two tiles
 // shared among the seats in play as equally as they go, the walls
 // counted clockwise from seat 0's (seat 0, then the last seat, ... seat
 // 1) taking floor(k x stacks / players) as their start: 4 x 18 (144
 // tiles), 18, 19, 18, 19 (148), 4 x 17 (136); three players 3 x 18
 // (108), 19, 19, 20 (116: seat 0, 2, 1), 3 x 20 (120).
-func (v Variant) WallStacks(s Seat) int {
+func (v Variant) wallStacks(s Seat) int {
 	if v.Pile || int(s) >= v.Players {
 		return 0
 	}
-	stacks := v.TileCount() / 2
+	stacks := v.tileCount() / 2
 	k := wallIndex(s, v.Players)
 	return (k+1)*stacks/v.Players - k*stacks/v.Players
 }
@@ -246,9 +216,9 @@ func (v Variant) NextSeat(s Seat) Seat {
 	return s + 1
 }
 
-// PrevSeat returns the seat that plays before s at the variant's table:
+// prevSeat returns the seat that plays before s at the variant's table:
 // the only one s may chow from when the chow does not win.
-func (v Variant) PrevSeat(s Seat) Seat {
+func (v Variant) prevSeat(s Seat) Seat {
 	if s == 0 {
 		return Seat(v.Players - 1)
 	}
@@ -268,9 +238,9 @@ func (v Variant) validate() error {
 		return bad("deal")
 	case !v.Pile && (v.Dice < 1 || v.Dice > 4):
 		return bad("wall")
-	case !v.Pile && (v.Dice+v.DiceOffset < 1 || 6*v.Dice+v.DiceOffset > v.TileCount()/2/v.Players):
+	case !v.Pile && (v.Dice+v.DiceOffset < 1 || 6*v.Dice+v.DiceOffset > v.tileCount()/2/v.Players):
 		return bad("dice")
-	case v.Rounds < 1 || v.Rounds > v.Players || v.MaxHands < 0:
+	case v.Rounds < 0 || v.Rounds > v.Players || v.MaxHands < 0 || v.Rounds == 0 && v.MaxHands == 0:
 		return bad("rounds")
 	case v.Forms&FormStandard == 0 || three && v.Forms&FormThirteenOrphans != 0:
 		return bad("forms")
@@ -287,21 +257,21 @@ func (v Variant) validate() error {
 func (v Variant) NewScorer() (Scorer, error) {
 	switch v.Scoring {
 	case ScoringNone:
-		return StandInScorer(v), nil
+		return newStandIn(v), nil
 	case ScoringFan:
-		l, ok := LadderByName(v.Ladder)
+		l, ok := ladderByName(v.Ladder)
 		if !ok {
-			return nil, &OptionError{Variant: v.Name, Option: "ladder=" + v.Ladder, Reason: "allowed: " + optLadder.Allowed()}
+			return nil, &OptionError{Variant: v.Name, Option: "ladder=" + v.Ladder, Reason: "allowed: " + mustOption("ladder").allowed()}
 		}
-		s := NewHKScoring()
+		s := newHKScoring()
 		s.Ladder, s.MinFan, s.LimitFan, s.Forms = l, v.MinFan, v.FanLimit, v.Forms
 		return s, nil
 	case ScoringClassic:
-		s := NewClassicScoring()
+		s := newClassicScoring()
 		s.Limit, s.RequireDeclaration, s.Forms = v.Limit, v.ReadyRequired, v.Forms
 		return s, nil
 	case ScoringPow2:
-		s := NewPow2Scoring()
+		s := newPow2Scoring()
 		s.MinPoints, s.Forms = v.MinPoints, v.Forms
 		return s, nil
 	}

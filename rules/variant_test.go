@@ -11,24 +11,23 @@ func TestVariantOptions(t *testing.T) {
 		o    Options
 		ok   bool
 	}{
-		{"classic", Options{Jokers: true}, true},
-		{"hk", Options{Jokers: true}, false},
-		{"pow2", Options{MinPoints: 3}, true},
-		{"classic", Options{MinPoints: 3}, false},
-		{"pow2", Options{DealerStays: true}, true},
-		{"hk", Options{DealerStays: true}, false},
-		{"hk", Options{Ladder: "full"}, true},
-		{"hk", Options{Ladder: "hot"}, false},
-		{"hk", Options{Ladder: "half"}, true},
-		{"pow2", Options{Ladder: "half"}, false},
-		{"hk", Options{SevenPairs: true}, true},
-		{"classic", Options{SevenPairs: true}, false},
-		{"classic", Options{NoReadyRule: true}, true},
-		{"pow2", Options{NoReadyRule: true}, false},
-		{"classic", Options{Limit: 500}, true},
-		{"family", Options{Limit: 500}, false},
-		{"family", Options{OpenHands: true}, true},
-		{"hk", Options{OpenHands: true}, true},
+		{"classic", MustParseOptions("jokers"), true},
+		{"hk", MustParseOptions("jokers"), false},
+		{"pow2", MustParseOptions("min-points=3"), true},
+		{"classic", MustParseOptions("min-points=3"), false},
+		{"pow2", MustParseOptions("dealer-stays"), true},
+		{"hk", MustParseOptions("dealer-stays"), false},
+		{"hk", MustParseOptions("ladder=full"), true},
+		{"hk", MustParseOptions("ladder=half"), true},
+		{"pow2", MustParseOptions("ladder=half"), false},
+		{"hk", MustParseOptions("seven-pairs"), true},
+		{"classic", MustParseOptions("seven-pairs"), false},
+		{"classic", MustParseOptions("ready=off"), true},
+		{"pow2", MustParseOptions("ready=off"), false},
+		{"classic", MustParseOptions("limit=500"), true},
+		{"family", MustParseOptions("limit=500"), false},
+		{"family", MustParseOptions("open"), true},
+		{"hk", MustParseOptions("open"), true},
 	}
 	for _, c := range cases {
 		v, _ := VariantByName(c.name)
@@ -51,15 +50,15 @@ func TestVariantOptions(t *testing.T) {
 			}
 		}
 	}
-	jok, _ := ClassicVariant().With(Options{Jokers: true})
-	if jok.TileCount() != 148 || jok.WallStacks(0) != 18 || jok.WallStacks(1) != 19 {
-		t.Errorf("jokers: %d tiles, walls of %d and %d stacks", jok.TileCount(), jok.WallStacks(0), jok.WallStacks(1))
+	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
+	if jok.tileCount() != 148 || jok.wallStacks(0) != 18 || jok.wallStacks(1) != 19 {
+		t.Errorf("jokers: %d tiles, walls of %d and %d stacks", jok.tileCount(), jok.wallStacks(0), jok.wallStacks(1))
 	}
-	off, _ := ClassicVariant().With(Options{NoReadyRule: true})
+	off, _ := ClassicVariant().With(MustParseOptions("ready=off"))
 	if off.ReadyRequired {
 		t.Error("ready=off still required")
 	}
-	stays, _ := Pow2Variant().With(Options{DealerStays: true})
+	stays, _ := Pow2Variant().With(MustParseOptions("dealer-stays"))
 	if !stays.DealerStaysOnWin || Pow2Variant().DealerStaysOnWin {
 		t.Error("dealer-stays")
 	}
@@ -90,7 +89,7 @@ func TestVariantOptions(t *testing.T) {
 // dealer and wind follow from the outcomes before it, and the game ends
 // after four rounds (family: one hand).
 func TestDealerRotation(t *testing.T) {
-	stays, _ := Pow2Variant().With(Options{DealerStays: true})
+	stays, _ := Pow2Variant().With(MustParseOptions("dealer-stays"))
 	for _, v := range []Variant{HKVariant(), ClassicVariant(), FamilyVariant(), Pow2Variant(), stays} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			g, err := NewGame(Config{Variant: v, Seed: seed, Scorer: payScorer{v.Forms}})

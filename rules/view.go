@@ -128,7 +128,7 @@ func (g *Game) View(seat Seat) View {
 // hand: every discard still in a pool (a claimed one is counted in its
 // meld) and every declared meld, the seat's own included, and the four
 // copies of each kind out of play (OutOfPlay: they are never unseen).
-// Jokers are not counted. Others' concealed tiles shown by open hands are
+// jokers are not counted. Others' concealed tiles shown by open hands are
 // left to the caller.
 func (v *View) Seen() Counts {
 	var c Counts

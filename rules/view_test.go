@@ -44,7 +44,7 @@ func TestViewHidesOthers(t *testing.T) {
 		}
 	}
 	// Open hands: every hand shown.
-	open, _ := FamilyVariant().With(Options{OpenHands: true})
+	open, _ := FamilyVariant().With(MustParseOptions("open"))
 	g, _ = NewGame(Config{Variant: open, Seed: 1})
 	v := g.View(2)
 	for o := range Seat(NumSeats) {
@@ -163,7 +163,7 @@ func TestViewSeenAtDrawnHand(t *testing.T) {
 	r := newTestRand(11)
 	draws := 0
 	for seed := uint64(1); draws < 20 && seed < 400; seed++ {
-		g, err := NewGame(Config{Variant: Pow2Variant(), Seed: seed, Scorer: StandInScorer(Pow2Variant())})
+		g, err := NewGame(Config{Variant: Pow2Variant(), Seed: seed, Scorer: newStandIn(Pow2Variant())})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,8 +1,8 @@
 package rules
 
 // WinContext is how a hand was won: everything scoring needs beyond the
-// tiles. The table engine fills it in at a win; the score command builds
-// it from flags.
+// tiles. The table engine fills it in at a win; a score calculator from
+// what a player tells it.
 type WinContext struct {
 	SeatWind       Wind // the winner's seat wind
 	PrevailingWind Wind // the round's wind
@@ -42,22 +42,22 @@ type ScoreReason uint8
 const (
 	ReasonNone         ScoreReason = iota
 	ReasonNotComplete              // the tiles are not 4 melds + a pair or a special hand
-	ReasonBelowMinimum             // below the variant's minimum (hk 3 fan, pow2 --min-points)
+	ReasonBelowMinimum             // below the variant's minimum (hk MinFan, pow2 MinPoints)
 	ReasonUndeclared               // classic: the winner had not declared ready
 	ReasonLastDiscard              // pow2: the last discard of a hand cannot be claimed to win
 )
 
-// Key is the catalogue key of the reason.
-func (r ScoreReason) Key() string {
+// Name names the reason ("below_minimum"; "" for ReasonNone).
+func (r ScoreReason) Name() string {
 	switch r {
 	case ReasonNotComplete:
-		return "reason.not_complete"
+		return "not_complete"
 	case ReasonBelowMinimum:
-		return "reason.below_minimum"
+		return "below_minimum"
 	case ReasonUndeclared:
-		return "reason.undeclared"
+		return "undeclared"
 	case ReasonLastDiscard:
-		return "reason.last_discard"
+		return "last_discard"
 	}
 	return ""
 }
@@ -86,7 +86,7 @@ const (
 	Points                 // classic (after doublings) and pow2 (n, paid as 2^n)
 )
 
-// String gives the unit as the score command's JSON writes it.
+// String names the unit: "fan" or "points".
 func (u Unit) String() string {
 	if u == Fan {
 		return "fan"
@@ -95,9 +95,10 @@ func (u Unit) String() string {
 }
 
 // ScoreItem is one line of a score sheet: a pattern, a set or a bonus,
-// with its value. Key is the catalogue key of its name.
+// with its value. Row names the row of the scoring table that scored it,
+// the table first ("hk.half_flush", "classic.double_dragon_pung").
 type ScoreItem struct {
-	Key   string
+	Row   string
 	Value int
 	// Doublings is set for a classic doubling line: the total is
 	// multiplied by 2^Doublings (Value then repeats Doublings).
@@ -123,7 +124,32 @@ type Score struct {
 	Payments [4]int
 	// Decomposition is the reading of the hand that scored best.
 	Decomposition Decomposition
+	// Limit says how the limit-hand rule (hk) settled a hand holding a
+	// limit row; zero for any other hand.
+	Limit LimitCount
 }
+
+// LimitCount is how the hk limit-hand rule (RULES.md "hk: fan") settled a
+// hand holding a limit row (10 or 13 fan): it scores the larger of Limit
+// and Ordinary (Limit on a tie), capped at the limit of 13.
+type LimitCount struct {
+	// Row names the highest limit row the hand holds, as ScoreItem.Row
+	// does ("hk.four_concealed_pungs"); "" for a hand that holds none.
+	Row string
+	// Pattern is what that row recognises.
+	Pattern Pattern
+	// Limit is that row's value plus the winning-condition fan
+	// (self-drawn, robbing a kong, last tile, replacements).
+	Limit int
+	// Ordinary is the count of every row but the limit rows.
+	Ordinary int
+}
+
+// Held reports whether the hand held a limit row.
+func (l LimitCount) Held() bool { return l.Row != "" }
+
+// OrdinaryWins reports whether the ordinary count won over the limit.
+func (l LimitCount) OrdinaryWins() bool { return l.Held() && l.Ordinary > l.Limit }
 
 // Scorer scores a complete hand under a variant's rules. The table
 // engine asks it whether a win is legal (the hk 3-fan minimum, the

@@ -7,7 +7,7 @@ func (v Variant) DiscardWinOpen(tilesLeft int) bool { return tilesLeft > 0 || v.
 
 // ReadyRule reports whether the rule set refuses the win of a hand
 // whose own discard left it ready without declaring (classic's ready
-// rule, on unless --no-ready-rule): until its next discard, that hand
+// rule, on unless the ready option is off): until its next discard, that hand
 // may not win (View.Barred).
 func (v Variant) ReadyRule() bool { return v.ReadyRequired && v.Declaration == DeclareReady }
 

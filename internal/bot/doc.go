@@ -13,12 +13,12 @@
 // hand settled (after it declared, or its last claim). The shanten,
 // acceptance and waits come from the rules package (Shanten, Discards
 // over the unseen tiles, Waits); whether a ready hand can win, and what
-// it wins, from the variant's own scorer, so the hk 3-fan minimum and
+// it wins, from the variant's own scorer, so the hk minimum (min-fan) and
 // every payment are the engine's; every value a level weighs is a row of
 // that scorer (strategy.Values), never a number copied beside it.
 //
 // Every level takes a legal win as soon as it is offered (the engine
-// offers only legal wins: in hk a complete hand under 3 fan is not one),
+// offers only legal wins: in hk a complete hand under the minimum is not one),
 // and in classic declares ready with any discard that leaves a ready hand
 // (an undeclared win is refused).
 //

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/mahjong-tui/mahjong/internal/cli/cmdline"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
@@ -105,11 +106,13 @@ func fail(env Env, cat *i18n.Catalog, err error) int {
 	warn(env, describeError(cat, err))
 	var ue *usageError
 	var ne *rules.NotationError
-	var oe *rules.ScoreOptionError
+	var ce *rules.WinContextError
+	var ns *rules.NoScoreError
 	var he *rules.ScoreHandError
 	var ve *rules.OptionError
 	var uv *rules.UnknownVariantError
-	if errors.As(err, &ue) || errors.As(err, &ne) || errors.As(err, &oe) || errors.As(err, &he) || errors.As(err, &ve) || errors.As(err, &uv) {
+	if errors.As(err, &ue) || errors.As(err, &ne) || errors.As(err, &ce) || errors.As(err, &ns) || errors.As(err, &he) ||
+		errors.As(err, &ve) || errors.As(err, &uv) {
 		return ExitUsage
 	}
 	return ExitError
@@ -139,29 +142,34 @@ func describeError(cat *i18n.Catalog, err error) string {
 	var ne *rules.NotationError
 	if errors.As(err, &ne) {
 		if ne.Group == "" {
-			return cat.T("error.notation", cat.T(ne.Reason.Key()))
+			return cat.T("error.notation", cat.T(i18n.NotationKey(ne.Reason.Name())))
 		}
-		return cat.T("error.notation_group", ne.Group, cat.T(ne.Reason.Key()))
+		return cat.T("error.notation_group", ne.Group, cat.T(i18n.NotationKey(ne.Reason.Name())))
 	}
-	var oe *rules.ScoreOptionError
-	if errors.As(err, &oe) {
-		if oe.Reason == rules.OptionUnknownVariant {
-			var scoring []string
-			for _, rs := range rules.RuleSets() {
-				if rs.Base().Scoring != rules.ScoringNone {
-					scoring = append(scoring, rs.Name)
-				}
+	var ns *rules.NoScoreError
+	if errors.As(err, &ns) {
+		var scoring []string
+		for _, rs := range rules.RuleSets() {
+			if rs.Base().Scoring != rules.ScoringNone {
+				scoring = append(scoring, rs.Name)
 			}
-			return cat.T("error.no_score", oe.Variant, strings.Join(scoring, ", "))
 		}
-		return cat.T("error.score_option", oe.Option, cat.T(oe.Reason.Key()), oe.Variant)
+		return cat.T("error.no_score", ns.Variant, strings.Join(scoring, ", "))
+	}
+	var ce *rules.WinContextError
+	if errors.As(err, &ce) {
+		v, _ := rules.VariantByName(ce.Variant)
+		return cat.T("error.score_option", cmdline.FactFlag(v, ce.Fact), cat.T(contextReasonKey(ce.Reason)), ce.Variant)
 	}
 	var he *rules.ScoreHandError
 	if errors.As(err, &he) {
-		if he.Reason == rules.HandWrongSize {
-			return cat.T("error.score_hand_size", cat.T(he.Reason.Key()), he.Size)
+		switch he.Reason {
+		case rules.HandWrongSize:
+			return cat.T("error.score_hand_size", cat.T(handReasonKey(he.Reason)), he.Size)
+		case rules.HandTooManyCopies:
+			return cat.T(handReasonKey(he.Reason), he.Tile.String())
 		}
-		return cat.T(he.Reason.Key())
+		return cat.T(handReasonKey(he.Reason))
 	}
 	return err.Error()
 }
@@ -178,11 +186,11 @@ func newFlagSet(name string) *flag.FlagSet {
 // arguments ("analyze HAND --json"). done is set when the command must
 // stop with code: --help printed (the catalogue's helpKey), or bad flags
 // reported as a usage error.
-func parseCommand(fs *flag.FlagSet, args []string, env Env, cat *i18n.Catalog, helpKey string) (pos []string, code int, done bool) {
+func parseCommand(fs *flag.FlagSet, args []string, env Env, cat *i18n.Catalog, helpKey string, helpArgs ...any) (pos []string, code int, done bool) {
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				fmt.Fprintln(env.Stdout, cat.T(helpKey))
+				fmt.Fprintln(env.Stdout, cat.T(helpKey, helpArgs...))
 				return nil, ExitOK, true
 			}
 			return nil, fail(env, cat, &usageError{cat.T("error.flag", fs.Name(), err.Error())}), true
@@ -209,4 +217,34 @@ func terminal(env Env) (term tui.Terminal, release func()) {
 	signal.Notify(sigs, stopSignals...)
 	sizes, stopSizes := resizes()
 	return tui.Terminal{In: env.Stdin, Out: env.Stdout, Stop: sigs, Resized: sizes}, func() { signal.Stop(sigs); stopSizes() }
+}
+
+// contextReasonKey is the catalogue key of the reason a fact of a win is
+// refused.
+func contextReasonKey(r rules.ContextReason) string {
+	switch r {
+	case rules.ContextNotRead:
+		return "score.error.option_not_in_variant"
+	case rules.ContextOutOfRange:
+		return "score.error.bad_value"
+	}
+	return "score.error.conflict"
+}
+
+// handReasonKey is the catalogue key of the reason a hand cannot be
+// scored.
+func handReasonKey(r rules.ScoreHandReason) string {
+	switch r {
+	case rules.HandWrongSize:
+		return "score.error.hand_size"
+	case rules.HandNoWinningTile:
+		return "score.error.no_winning_tile"
+	case rules.HandJokers:
+		return "score.error.jokers"
+	case rules.HandNotInSet:
+		return "score.error.not_in_set"
+	case rules.HandTooManyCopies:
+		return "score.error.too_many_copies"
+	}
+	return "score.error.bonus_tiles"
 }

@@ -74,7 +74,7 @@ func TestSmallerItems(t *testing.T) {
 			t.Errorf("%.60q: exit %d, %q %q; want %q", c.args, code, out, errs, c.want)
 		}
 	}
-	if out, _, code := run(t, env, "score", "--robbing-kong", "--from", "N", "123m 456m 789m 11z 22z +2z"); code != 0 || !strings.Contains(out, "Robbing the kong") {
+	if out, _, code := run(t, env, "score", "--robbing-kong", "--from", "N", "123m 456m 789m 11z 34p +2p"); code != 0 || !strings.Contains(out, "Robbing the kong") {
 		t.Errorf("--robbing-kong --from N: %d %q", code, out)
 	}
 }

@@ -3,16 +3,19 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 
+	"github.com/mahjong-tui/mahjong/internal/cli/cmdline"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // optionFlags are the command-line flags of the rule sets' table options,
-// read from the registry: one flag per option (an option several rule
-// sets share, like open, has one flag), whatever rule set is chosen;
-// options checks afterwards that the chosen one has them.
+// read from the registry (cmdline.OptionFlag names each): one flag per
+// option (an option several rule sets share, like open, has one flag),
+// whatever rule set is chosen; options checks afterwards that the chosen
+// one has them.
 type optionFlags struct {
 	fs    *flag.FlagSet
 	specs map[string]rules.OptionSpec // by flag name
@@ -29,14 +32,15 @@ func addOptionFlags(fs *flag.FlagSet, scoringOnly bool) *optionFlags {
 			if scoringOnly && !s.Scoring {
 				continue
 			}
-			if _, ok := of.specs[s.Flag]; ok {
+			name := cmdline.OptionFlag(s)
+			if _, ok := of.specs[name]; ok {
 				continue
 			}
-			of.specs[s.Flag] = s
+			of.specs[name] = s
 			if s.Kind == rules.OptionSwitch {
-				of.on[s.Flag] = fs.Bool(s.Flag, false, "")
+				of.on[name] = fs.Bool(name, false, "")
 			} else {
-				of.value[s.Flag] = fs.String(s.Flag, "", "")
+				of.value[name] = fs.String(name, "", "")
 			}
 		}
 	}
@@ -99,8 +103,10 @@ func (of *optionFlags) read(o rules.Options, cat *i18n.Catalog, check func(spec 
 }
 
 // allowedWords words the values an option takes in the catalogue's
-// language: "on or off", "a number from 0 to 40", "seed, half or full".
+// language: "on or off", "a number from 0 to 40", "seed, half or full",
+// "full, half, east or a number from 1 to 64".
 func allowedWords(cat *i18n.Catalog, spec rules.OptionSpec) string {
+	vs := spec.Values
 	switch spec.Kind {
 	case rules.OptionSwitch:
 		return cat.T("error.allowed_switch")
@@ -108,8 +114,11 @@ func allowedWords(cat *i18n.Catalog, spec rules.OptionSpec) string {
 		if len(spec.Values) <= spec.Max-spec.Min { // not every number is a menu value
 			return cat.T("error.allowed_number", spec.Min, spec.Max)
 		}
+	case rules.OptionChoice:
+		if spec.TakesNumbers() {
+			vs = append(choiceWords(spec), cat.T("error.allowed_number", spec.Min, spec.Max))
+		}
 	}
-	vs := spec.Values
 	if len(vs) < 2 {
 		return strings.Join(vs, "")
 	}
@@ -121,8 +130,8 @@ func allowedWords(cat *i18n.Catalog, spec rules.OptionSpec) string {
 func (of *optionFlags) ruleSetFlags(rs rules.RuleSet) string {
 	var fl []string
 	for _, s := range rs.Options {
-		if _, ok := of.specs[s.Flag]; ok {
-			fl = append(fl, "--"+s.Flag)
+		if _, ok := of.specs[cmdline.OptionFlag(s)]; ok {
+			fl = append(fl, "--"+cmdline.OptionFlag(s))
 		}
 	}
 	if len(fl) == 0 {
@@ -161,24 +170,26 @@ func optionsHelp(cat *i18n.Catalog) string {
 	seen := map[string]bool{}
 	for _, rs := range rules.RuleSets() {
 		for _, s := range rs.Options {
-			if seen[s.Flag] {
+			flag := "--" + cmdline.OptionFlag(s)
+			if seen[flag] {
 				continue
 			}
-			seen[s.Flag] = true
+			seen[flag] = true
 			var sets []string
 			for _, other := range rules.RuleSets() {
 				if _, ok := other.Option(s.Name); ok {
 					sets = append(sets, other.Name)
 				}
 			}
-			flag := "--" + s.Flag
-			switch s.Kind {
-			case rules.OptionNumber:
+			switch {
+			case s.Kind == rules.OptionNumber:
 				flag += " N"
-			case rules.OptionChoice:
+			case s.TakesNumbers():
+				flag += " " + strings.Join(append(choiceWords(s), "N"), "|")
+			case s.Kind == rules.OptionChoice:
 				flag += " " + strings.Join(s.Values, "|")
 			}
-			name := cat.T(s.Key)
+			name := cat.T(i18n.OptionKey(s.Name))
 			if s.Kind == rules.OptionSwitch && s.Default == "on" {
 				name += " " + cat.T("menu.off") // the flag turns it off
 			}
@@ -186,4 +197,49 @@ func optionsHelp(cat *i18n.Catalog) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// choiceWords are the words of a choice's values, its numbers left out.
+func choiceWords(s rules.OptionSpec) []string {
+	var ws []string
+	for _, v := range s.Values {
+		if _, err := strconv.Atoi(v); err != nil {
+			ws = append(ws, v)
+		}
+	}
+	return ws
+}
+
+// scoringOptionsUsage writes the options that change a score, from the
+// registry, for the score command's help: as a usage line
+// ("[--ladder seed|half|full] [--seven-pairs] [--min-fan N] ..."), and
+// by rule set ("hk --ladder, --seven-pairs, --min-fan; classic ...").
+func scoringOptionsUsage() (usage, bySet string) {
+	var flags, sets []string
+	seen := map[string]bool{}
+	for _, rs := range rules.RuleSets() {
+		var own []string
+		for _, s := range rs.Options {
+			if !s.Scoring || s.Name == "players" { // players has its own line
+				continue
+			}
+			flag := "--" + cmdline.OptionFlag(s)
+			own = append(own, flag)
+			if seen[flag] {
+				continue
+			}
+			seen[flag] = true
+			switch {
+			case s.Kind == rules.OptionNumber:
+				flag += " N"
+			case s.Kind == rules.OptionChoice:
+				flag += " " + strings.Join(choiceWords(s), "|")
+			}
+			flags = append(flags, "["+flag+"]")
+		}
+		if len(own) > 0 {
+			sets = append(sets, rs.Name+" "+strings.Join(own, ", "))
+		}
+	}
+	return strings.Join(flags, " "), strings.Join(sets, "; ")
 }

@@ -18,12 +18,16 @@ func TestPlayBadFlags(t *testing.T) {
 	}{
 		{[]string{"--bogus"}, "flag provided but not defined: -bogus"},
 		{[]string{"--rules", "mahjong"}, `unknown rule set "mahjong" (choose hk, classic, family, pow2)`},
-		{[]string{"--rules", "hk", "--jokers"}, "--jokers is not an option of the hk rules (its options: --ladder, --seven-pairs, --open, --players)"},
+		{[]string{"--rules", "hk", "--jokers"}, "--jokers is not an option of the hk rules (its options: --ladder, --seven-pairs, --min-fan, --length, --open, --players)"},
 		{[]string{"--rules", "classic", "--seven-pairs"}, "--seven-pairs is not an option of the classic rules"},
 		{[]string{"--rules", "hk", "--ladder", "ful"}, `--ladder: "ful" is not allowed (seed, half or full)`},
 		{[]string{"--ladder", "ful"}, `--ladder: "ful" is not allowed (seed, half or full)`},
 		{[]string{"--rules", "pow2", "--min-points", "x"}, `--min-points: "x" is not allowed (a number from 0 to 40)`},
 		{[]string{"--rules", "family", "--dealer-stays"}, "--dealer-stays is not an option of the family rules"},
+		{[]string{"--rules", "family", "--length", "east"}, "--length is not an option of the family rules"},
+		{[]string{"--rules", "classic", "--length", "65"}, `--length: "65" is not allowed (full, half, east or a number from 1 to 64)`},
+		{[]string{"--rules", "hk", "--min-fan", "6"}, `--min-fan: "6" is not allowed (0, 1, 2, 3, 4 or 5)`},
+		{[]string{"--rules", "classic", "--min-fan", "1"}, "--min-fan is not an option of the classic rules"},
 		{[]string{"--bots", "grandmaster"}, `--bots: "grandmaster" is not one of beginner, club, expert`},
 		{[]string{"--tiles", "ascii"}, `--tiles: "ascii" is not one of boxed, letters, unicode`},
 		{[]string{"--speed", "warp"}, `--speed: "warp" is not one of slow, normal, fast, instant`},
@@ -49,20 +53,26 @@ func TestPlayOptionFlags(t *testing.T) {
 		args []string
 		want rules.Options
 	}{
-		{[]string{"--rules", "pow2", "--min-points", "3", "--dealer-stays"}, rules.Options{MinPoints: 3, DealerStays: true}},
-		{[]string{"--rules", "classic", "--limit", "1000", "--no-ready-rule"}, rules.Options{Limit: 1000, NoReadyRule: true}},
-		{[]string{"--rules", "classic", "--jokers", "--open"}, rules.Options{Jokers: true, OpenHands: true}},
-		{[]string{"--rules", "hk", "--ladder", "half", "--seven-pairs"}, rules.Options{Ladder: "half", SevenPairs: true}},
+		{[]string{"--rules", "pow2", "--min-points", "3", "--dealer-stays"}, rules.MustParseOptions("min-points=3 dealer-stays")},
+		{[]string{"--rules", "classic", "--limit", "1000", "--no-ready-rule"}, rules.MustParseOptions("limit=1000 ready=off")},
+		{[]string{"--rules", "classic", "--jokers", "--open"}, rules.MustParseOptions("jokers open")},
+		{[]string{"--rules", "hk", "--ladder", "half", "--seven-pairs"}, rules.MustParseOptions("ladder=half seven-pairs")},
 		{[]string{"--rules", "hk", "--ladder", "seed"}, rules.Options{}},
-		{[]string{"--jokers", "--seven-pairs"}, rules.Options{Jokers: true, SevenPairs: true}}, // the menu chooses
+		{[]string{"--jokers", "--seven-pairs"}, rules.MustParseOptions("jokers seven-pairs")}, // the menu chooses
+		{[]string{"--rules", "classic", "--length", "4"}, rules.MustParseOptions("length=4")},
+		{[]string{"--rules", "hk", "--length", "east", "--min-fan", "1"}, rules.MustParseOptions("length=east min-fan=1")},
+		{[]string{"--rules", "pow2", "--length", "half"}, rules.MustParseOptions("length=half")},
+		{[]string{"--rules", "hk", "--length", "full", "--min-fan", "3"}, rules.Options{}},
 	} {
 		s, code, done := playSettings(c.args, env, i18n.MustLoad("en"))
 		if done || s.Options != c.want {
 			t.Errorf("%v: exit %d, options %+v, want %+v", c.args, code, s.Options, c.want)
 			continue
 		}
-		if _, err := s.Variant(); err != nil {
+		if v, err := s.Variant(); err != nil {
 			t.Errorf("%v: %v", c.args, err)
+		} else if c.want.String() == "length=4" && v.Length().Hands != 4 {
+			t.Errorf("%v: a game of %+v", c.args, v.Length())
 		}
 	}
 }
@@ -88,7 +98,7 @@ func TestPlaySettings(t *testing.T) {
 	if done {
 		t.Fatal("stopped")
 	}
-	want := tui.Settings{Rules: "family", Bots: bot.Expert, Options: rules.Options{OpenHands: true}, Lang: "fr", Tiles: tui.TilesLetters,
+	want := tui.Settings{Rules: "family", Bots: bot.Expert, Options: rules.MustParseOptions("open"), Lang: "fr", Tiles: tui.TilesLetters,
 		Speed: tui.SpeedInstant, Mouse: false, Colour: false, Seed: 42, SeedSet: true, SkipMenu: true}
 	if s != want {
 		t.Errorf("settings\n%+v\nwant\n%+v", s, want)

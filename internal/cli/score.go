@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-tui/mahjong/internal/cli/cmdline"
 	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -21,6 +22,7 @@ type scoreReport struct {
 	Total    int            `json:"total"`
 	Unit     string         `json:"unit"`
 	Items    []scoreItem    `json:"items"`
+	Limit    string         `json:"limit,omitempty"` // the limit-hand rule's line (hk)
 	Payments map[string]int `json:"payments"`
 }
 
@@ -69,7 +71,8 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	norths := fs.Int("norths", 0, "")
 	optFlags := addOptionFlags(fs, true)
 	asJSON := fs.Bool("json", false, "")
-	pos, code, done := parseCommand(fs, args, env, cat, "help.score")
+	usage, bySet := scoringOptionsUsage()
+	pos, code, done := parseCommand(fs, args, env, cat, "help.score", usage, bySet)
 	if done {
 		return code
 	}
@@ -81,7 +84,7 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 		return fail(env, cat, err)
 	}
 	if v.Scoring == rules.ScoringNone {
-		return fail(env, cat, &rules.ScoreOptionError{Variant: v.Name, Option: "rules", Reason: rules.OptionUnknownVariant})
+		return fail(env, cat, &rules.NoScoreError{Variant: v.Name})
 	}
 	// A context flag the rule set does not have is refused, not ignored;
 	// --norths says what it lacks.
@@ -90,15 +93,16 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 		if refused == nil && f.Name == "norths" && v.Players != 3 {
 			refused = &usageError{cat.T("error.norths_players")}
 		}
-		if refused == nil && slices.Contains(rules.ContextFlags, f.Name) && !rules.ContextFlagAllowed(v, f.Name) {
-			refused = &rules.ScoreOptionError{Variant: v.Name, Option: f.Name, Reason: rules.OptionNotInVariant}
+		context := slices.ContainsFunc(cmdline.ContextFlags, func(c cmdline.ContextFlag) bool { return c.Name == f.Name })
+		if refused == nil && context && !cmdline.ContextFlagAllowed(v, f.Name) {
+			refused = &usageError{cat.T("error.score_option", f.Name, cat.T("score.error.option_not_in_variant"), v.Name)}
 		}
 	})
 	if refused != nil {
 		return fail(env, cat, refused)
 	}
 	if *selfDrawn && from.set {
-		return fail(env, cat, &rules.ScoreOptionError{Variant: v.Name, Option: "from", Reason: rules.OptionConflict})
+		return fail(env, cat, &rules.WinContextError{Variant: v.Name, Fact: rules.FactDiscarder, Reason: rules.ContextConflict})
 	}
 	if *robbing && !from.set && !*selfDrawn {
 		// Self-drawn is only the default: say what the flag lacks.
@@ -130,7 +134,13 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	if err != nil {
 		return fail(env, cat, err)
 	}
-	rep := makeScoreReport(sc, v.Players, cat)
+	minimum := 0
+	if s, err := v.NewScorer(); err == nil {
+		if terms, ok := rules.TermsOf(s); ok {
+			minimum = terms.Minimum
+		}
+	}
+	rep := makeScoreReport(sc, v.Players, minimum, cat)
 	if *asJSON {
 		if err := json.NewEncoder(env.Stdout).Encode(rep); err != nil {
 			return fail(env, cat, err)
@@ -154,9 +164,10 @@ func runScore(args []string, env Env, cat *i18n.Catalog) int {
 	return ExitOK
 }
 
-// makeScoreReport words a score from the catalogue; the payments name
-// the winds of the players seats at the table.
-func makeScoreReport(sc rules.Score, players int, cat *i18n.Catalog) scoreReport {
+// makeScoreReport words a score from the catalogue (a win below the
+// minimum says the table's minimum); the payments name the winds of the
+// players seats at the table.
+func makeScoreReport(sc rules.Score, players, minimum int, cat *i18n.Catalog) scoreReport {
 	rep := scoreReport{
 		Winning:  sc.Winning,
 		Total:    sc.Total,
@@ -164,8 +175,9 @@ func makeScoreReport(sc rules.Score, players int, cat *i18n.Catalog) scoreReport
 		Items:    []scoreItem{},
 		Payments: map[string]int{},
 	}
+	rep.Limit = explain.LimitLine(cat, sc)
 	if !sc.Winning {
-		rep.Reason = cat.T(sc.Reason.Key())
+		rep.Reason = cat.T(i18n.WinReasonKey(sc.Reason.Name()), explain.Amount(cat, minimum, sc.Unit))
 	}
 	for _, it := range sc.Items {
 		rep.Items = append(rep.Items, scoreItem{Name: explain.ItemName(cat, it), Value: it.Value, shown: explain.ItemValue(cat, it)})
@@ -193,6 +205,9 @@ func printScore(w io.Writer, variant string, h rules.Hand, ctx rules.WinContext,
 	}
 	total := cat.T("score.total")
 	fmt.Fprintf(w, "  %s%s %4d %s\n", total, strings.Repeat(" ", max(0, width-displayWidth(total))), rep.Total, unit)
+	if rep.Limit != "" {
+		fmt.Fprintln(w, "  "+rep.Limit)
+	}
 	if !rep.Winning {
 		fmt.Fprintln(w, cat.T("score.not_winning", rep.Reason))
 	}

@@ -62,7 +62,7 @@ func TestScoreBelowMinimum(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
 		t.Fatalf("exit %d: %s", code, out)
 	}
-	if rep.Winning || !strings.HasPrefix(rep.Reason, "below the minimum to win") {
+	if rep.Winning || !strings.HasPrefix(rep.Reason, "below this table's minimum to win, 3 fan") {
 		t.Errorf("got %+v", rep)
 	}
 	for _, v := range rep.Payments {
@@ -167,5 +167,61 @@ func wantUsage(t *testing.T, args []string, want string) {
 	}
 	if strings.Count(errs, "\n") != 1 || !strings.Contains(errs, want) {
 		t.Errorf("%v: stderr %q, want one line containing %q", args, errs, want)
+	}
+}
+
+// The hk limit-hand rule and --min-fan at the calculator (issue 22,
+// RULES.md "hk: fan"): the limit hand of RULES.md is 12 fan with the
+// line that says why; the all-chows hand (1 fan toward the minimum, 2 in
+// all) wins at --min-fan 1 and not without it; --min-fan is hk's only.
+func TestScoreLimitAndMinFan(t *testing.T) {
+	out, _, code := run(t, nil, "score", "--rules", "hk", "--from", "S", "111222p 5556777z 2f +6z")
+	if code != 0 || !strings.Contains(out, "Total                  12 fan") ||
+		!strings.Contains(out, "Limit hand: Four concealed pungs 10 < ordinary count 12: 12 fan") {
+		t.Errorf("limit hand: exit %d\n%s", code, out)
+	}
+	chows := "[123m] 456p 789s 234s 5m +5m"
+	for _, c := range []struct {
+		args    []string
+		wins    bool
+		minimum string
+	}{
+		{[]string{"--min-fan", "1"}, true, ""}, {nil, false, "3 fan"}, {[]string{"--min-fan", "3"}, false, "3 fan"},
+		{[]string{"--min-fan", "0"}, true, ""}, {[]string{"--min-fan", "5"}, false, "5 fan"},
+	} {
+		args := append(append([]string{"score", "--rules", "hk", "--json", "--from", "S"}, c.args...), chows)
+		out, errs, code := run(t, nil, args...)
+		var rep scoreReport
+		if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
+			t.Fatalf("%v: exit %d %s %s", c.args, code, out, errs)
+		}
+		if rep.Winning != c.wins || rep.Total != 2 {
+			t.Errorf("%v: winning %v total %d, want %v", c.args, rep.Winning, rep.Total, c.wins)
+		}
+		if !c.wins && !strings.Contains(rep.Reason, "minimum to win, "+c.minimum+" ") {
+			t.Errorf("%v: reason %q does not give the table's minimum", c.args, rep.Reason)
+		}
+	}
+	for _, args := range [][]string{
+		{"score", "--rules", "classic", "--min-fan", "1", chows},
+		{"score", "--rules", "hk", "--min-fan", "6", chows},
+	} {
+		if out, errs, code := run(t, nil, args...); code != ExitUsage || out != "" || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q %q", args, code, out, errs)
+		}
+	}
+}
+
+// A hand whose tiles and context need more than four copies of a tile is
+// refused with one line naming it (issue 21): a robbed added kong of 5p
+// is four 5p, and the hand holds three more.
+func TestScoreTooManyCopies(t *testing.T) {
+	out, errs, code := run(t, nil, "score", "55p 123m 456m 789s 11z +5p", "--robbing-kong", "--from", "S")
+	if code != ExitUsage || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "more than four 5p") {
+		t.Errorf("exit %d, %q %q", code, out, errs)
+	}
+	out, errs, code = run(t, nil, "analyze", "--visible", "5p 5p", "555p 123m 456m 789s 1z")
+	if code != ExitUsage || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, `"5p"`) {
+		t.Errorf("analyze: exit %d, %q %q", code, out, errs)
 	}
 }

@@ -22,10 +22,10 @@ func TestSheetRoundTrip(t *testing.T) {
 		name string
 		o    rules.Options
 	}{
-		{"hk", rules.Options{}}, {"hk", rules.Options{Ladder: "half", SevenPairs: true}},
-		{"classic", rules.Options{}}, {"classic", rules.Options{Jokers: true, Limit: 1000}},
-		{"pow2", rules.Options{}}, {"pow2", rules.Options{MinPoints: 3}},
-		{"hk", rules.Options{Players: 3}}, {"classic", rules.Options{Players: 3}},
+		{"hk", rules.Options{}}, {"hk", rules.MustParseOptions("ladder=half seven-pairs")},
+		{"classic", rules.Options{}}, {"classic", rules.MustParseOptions("jokers limit=1000")},
+		{"pow2", rules.Options{}}, {"pow2", rules.MustParseOptions("min-points=3")},
+		{"hk", rules.MustParseOptions("players=3")}, {"classic", rules.MustParseOptions("players=3")},
 	}
 	for _, c := range cases {
 		v, err := rules.NewVariant(c.name, c.o)

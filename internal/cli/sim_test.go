@@ -164,7 +164,7 @@ func TestSimOutsideProgram(t *testing.T) {
 // in one line, status 2.
 func TestSimThreePlayers(t *testing.T) {
 	for _, name := range rules.VariantNames() {
-		_, err := rules.NewVariant(name, rules.Options{Players: 3})
+		_, err := rules.NewVariant(name, rules.MustParseOptions("players=3"))
 		for _, bots := range [][]string{nil, {"--bots", "expert,club,beginner"}, {"--bots", "expert"}} {
 			args := append([]string{"sim", "--players", "3", "--rules", name, "--hands", "6", "--json"}, bots...)
 			out, errs, code := run(t, nil, args...)

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-tui/mahjong/internal/cli/cmdline"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -21,6 +22,9 @@ type Sheet struct {
 	Items []Item
 	// Total is the total with its unit ("4 fan").
 	Total string
+	// Limit says how the limit-hand rule (hk) settled a limit hand ("Four
+	// concealed pungs 10 < ordinary count 12: 12 fan"); "" for any other.
+	Limit string
 	// Payments say where each payment comes from, one line a payer
 	// (classic: the winner's line).
 	Payments []string
@@ -42,13 +46,14 @@ func Explain(cat *i18n.Catalog, v rules.Variant, r *rules.HandResult, name Namer
 	if r == nil || r.Drawn || v.Scoring == rules.ScoringNone {
 		return Sheet{}, false
 	}
-	s := Sheet{Hand: r.Hand.String(), Args: rules.ScoreArgs(v, r.Hand, r.Context)}
+	s := Sheet{Hand: r.Hand.String(), Args: cmdline.ScoreArgs(v, r.Hand, r.Context)}
 	s.Command = Command(s.Args)
 	sc := r.Score
 	for _, it := range sc.Items {
 		s.Items = append(s.Items, Item{Name: ItemName(cat, it), Value: ItemValue(cat, it)})
 	}
 	s.Total = Amount(cat, sc.Total, sc.Unit)
+	s.Limit = LimitLine(cat, sc)
 	scorer, err := v.NewScorer()
 	if err != nil {
 		return s, true
@@ -66,7 +71,7 @@ func Explain(cat *i18n.Catalog, v rules.Variant, r *rules.HandResult, name Namer
 // ItemName words a sheet line: the row's name (its kong form for a kong
 // when the catalogue has one: "Dragon kong"), and the set it is about.
 func ItemName(cat *i18n.Catalog, it rules.ScoreItem) string {
-	key := it.Key
+	key := i18n.ScoreRowKey(it.Row)
 	if it.Kong && cat.T(key+"_kong") != key+"_kong" {
 		key += "_kong"
 	}
@@ -75,6 +80,23 @@ func ItemName(cat *i18n.Catalog, it rules.ScoreItem) string {
 		name += " " + it.Tiles
 	}
 	return name
+}
+
+// LimitLine words how the limit-hand rule settled a hand holding a limit
+// row: the limit (its highest limit row with the winning-condition fan)
+// against the ordinary count of every other row, and what it scores ("Four
+// concealed pungs 10 < ordinary count 12: 12 fan"); "" for a hand that
+// holds no limit row.
+func LimitLine(cat *i18n.Catalog, sc rules.Score) string {
+	l := sc.Limit
+	if !l.Held() {
+		return ""
+	}
+	key := "explain.limit_kept"
+	if l.OrdinaryWins() {
+		key = "explain.limit_ordinary"
+	}
+	return cat.T(key, cat.T(i18n.ScoreRowKey(l.Row)), l.Limit, l.Ordinary, Amount(cat, sc.Total, sc.Unit))
 }
 
 // ItemValue words a line's value: its points or fan; a doubling by its

@@ -84,6 +84,25 @@ func (l *Lesson) Title() string { return "learn." + l.ID + ".title" }
 // Intro is the catalogue key of the lesson's opening words.
 func (l *Lesson) Intro() string { return "learn." + l.ID + ".intro" }
 
+// IntroArgs are the values the lesson's opening words name: the minimum
+// a win needs at the lesson's table, with its unit ("3 fan"), read from
+// its scorer (none for a rule set without one).
+func (l *Lesson) IntroArgs(unit func(n int, u rules.Unit) string) []any {
+	v, err := l.Variant()
+	if err != nil {
+		return nil
+	}
+	s, err := v.NewScorer()
+	if err != nil {
+		return nil
+	}
+	terms, ok := rules.TermsOf(s)
+	if !ok {
+		return nil
+	}
+	return []any{unit(terms.Minimum, terms.Unit)}
+}
+
 // Done is the catalogue key of the lesson's closing words.
 func (l *Lesson) Done() string { return "learn." + l.ID + ".done" }
 
@@ -133,8 +152,9 @@ func (l *Lesson) Config() (rules.Config, error) {
 // fillHands deals each opponent's hand the lesson leaves empty from the
 // tiles nobody holds: one copy of each kind in turn, so that it holds
 // no set it could claim with. Only the kinds the table plays go in (at
-// three: no 2m-8m, no North, which is a bonus tile there), and only the
-// seats it plays are dealt.
+// three: no 2m-8m), never a North (a bonus tile at three: a hand the
+// lesson fills holds none at any table), and only the seats it plays
+// are dealt.
 func fillHands(v rules.Variant, hands *[rules.NumSeats][]rules.Tile, draws, reps []rules.Tile) {
 	var used rules.Counts
 	for _, ts := range [][]rules.Tile{hands[0], hands[1], hands[2], hands[3], draws, reps} {
@@ -151,7 +171,7 @@ func fillHands(v rules.Variant, hands *[rules.NumSeats][]rules.Tile, draws, reps
 			continue
 		}
 		for len(hands[i]) < 13 {
-			if used[k] < 4 && !out.Has(k) && !v.Tiles.IsBonusTile(k) {
+			if used[k] < 4 && !out.Has(k) && k != rules.WindNorth.Tile() {
 				used[k]++
 				hands[i] = append(hands[i], k)
 			}

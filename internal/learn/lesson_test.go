@@ -1,8 +1,10 @@
 package learn
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
@@ -178,4 +180,25 @@ func TestCourse(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The hk scoring lesson names its table's minimum, read from the scorer,
+// not a 3 written in its text.
+func TestIntroNamesTheMinimum(t *testing.T) {
+	cat := i18n.MustLoad("en")
+	unit := func(n int, u rules.Unit) string { return fmt.Sprintf("%d %s", n, cat.Count("unit."+u.String(), n)) }
+	for _, l := range Lessons() {
+		if l.ID != "score_hk" {
+			continue
+		}
+		if got := cat.T(l.Intro(), l.IntroArgs(unit)...); !strings.Contains(got, "a win needs 3 fan at this table") {
+			t.Errorf("intro %q", got)
+		}
+		l.Options = rules.MustParseOptions("min-fan=1")
+		if got := cat.T(l.Intro(), l.IntroArgs(unit)...); !strings.Contains(got, "a win needs 1 fan at this table") {
+			t.Errorf("min-fan=1: intro %q", got)
+		}
+		return
+	}
+	t.Fatal("no score_hk lesson")
 }

@@ -140,7 +140,7 @@ func TestBuildProgramThatCannotStart(t *testing.T) {
 
 // A table of three leaves seat 3 empty, whoever the caller put there.
 func TestBuildThreePlayers(t *testing.T) {
-	v, err := rules.NewVariant(rules.VariantHK, rules.Options{Players: 3})
+	v, err := rules.NewVariant(rules.VariantHK, rules.MustParseOptions("players=3"))
 	if err != nil {
 		t.Fatal(err)
 	}

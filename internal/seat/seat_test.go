@@ -49,7 +49,7 @@ func TestParseBad(t *testing.T) {
 func TestListFollowsThePlayerCount(t *testing.T) {
 	counts := map[int]bool{}
 	for _, name := range rules.VariantNames() {
-		for _, o := range []rules.Options{{}, {Players: 3}} {
+		for _, o := range []rules.Options{{}, rules.MustParseOptions("players=3")} {
 			if v, err := rules.NewVariant(name, o); err == nil {
 				counts[v.Players] = true
 			}

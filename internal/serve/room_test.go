@@ -71,7 +71,7 @@ func TestJoinRefusals(t *testing.T) {
 func TestThreePlayerTable(t *testing.T) {
 	s, _ := newTestServer(t, t.TempDir(), nil)
 	cfg := family
-	cfg.Options.Players = 3
+	cfg.Options = rules.MustParseOptions("players=3")
 	r := openTable(t, s, connect(t, s, "alice", "ka"), cfg, "")
 	join(t, connect(t, s, "bob", "kb"), r, "", "")
 	join(t, connect(t, s, "carol", "kc"), r, "", "")

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -72,7 +73,7 @@ func rulesLabel(sh *kit.Context, name string, o rules.Options) string {
 	if err != nil {
 		return name
 	}
-	label := sh.Cat.T(rs.Key)
+	label := sh.Cat.T(i18n.RuleSetKey(rs.Name))
 	if rs.Only(o) != (rules.Options{}) {
 		label += " · " + tui.OptionsSummary(sh.Cat, rs, o)
 	}
@@ -346,9 +347,9 @@ func (s *createScreen) Draw(sh *kit.Context) *kit.Canvas {
 		var name, value string
 		switch line.kind {
 		case formRules:
-			name, value = cat.T("menu.rules"), "‹ "+cat.T(f.rs.Key)+" ›"
+			name, value = cat.T("menu.rules"), "‹ "+cat.T(i18n.RuleSetKey(f.rs.Name))+" ›"
 		case formOption:
-			name, value = cat.T(line.option.Key), "‹ "+tui.OptionValue(cat, line.option, f.options)+" ›"
+			name, value = cat.T(i18n.OptionKey(line.option.Name)), "‹ "+tui.OptionValue(cat, line.option, f.options)+" ›"
 		case formBots:
 			name, value = cat.T("serve.create.bots"), "‹ "+botsLabel(sh, f.bots, f.botsLabel())+" ›"
 		case formTimer:

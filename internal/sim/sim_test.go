@@ -276,7 +276,7 @@ func TestThreePlayers(t *testing.T) {
 		hands = 30
 	}
 	for _, name := range []string{"hk", "classic", "family"} {
-		v, err := rules.NewVariant(name, rules.Options{Players: 3})
+		v, err := rules.NewVariant(name, rules.MustParseOptions("players=3"))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -461,7 +462,7 @@ func build(name string, fields map[string]json.RawMessage, actions []json.RawMes
 		reason := Phrase{Default: re.Err.Error()}
 		var ie *rules.IllegalActionError
 		if errors.As(err, &ie) {
-			reason = Phrase{Key: ie.Reason.Key(), Default: ie.Reason.String()}
+			reason = Phrase{Key: i18n.IllegalKey(ie.Reason.Name()), Default: ie.Reason.String()}
 		}
 		return nil, &Error{File: name, Key: KeyIllegalAction, Args: []any{i + 1, texts[i], reason}, Action: i + 1, Err: re.Err}
 	case err != nil: // the Config itself: a fixed wall the set cannot make

@@ -16,10 +16,12 @@ var t0 = time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
 // variantOptions are option sets a game of each variant may be played
 // with, the zero one included.
 var variantOptions = map[string][]rules.Options{
-	rules.VariantHK:      {{}, {Ladder: "half"}, {SevenPairs: true, OpenHands: true}, {Ladder: "full", SevenPairs: true}},
-	rules.VariantClassic: {{}, {Jokers: true}, {NoReadyRule: true, Limit: 500}, {Jokers: true, NoReadyRule: true}},
-	rules.VariantFamily:  {{}, {OpenHands: true}},
-	rules.VariantPow2:    {{}, {MinPoints: 2}, {DealerStays: true, OpenHands: true}},
+	rules.VariantHK: {{}, rules.MustParseOptions("ladder=half"), rules.MustParseOptions("seven-pairs open"),
+		rules.MustParseOptions("ladder=full seven-pairs min-fan=1 length=east")},
+	rules.VariantClassic: {{}, rules.MustParseOptions("jokers"), rules.MustParseOptions("ready=off limit=500"),
+		rules.MustParseOptions("jokers ready=off length=5")},
+	rules.VariantFamily: {{}, rules.MustParseOptions("open")},
+	rules.VariantPow2:   {{}, rules.MustParseOptions("min-points=2"), rules.MustParseOptions("dealer-stays open length=half")},
 }
 
 // randomGame starts a game of the variant with random options, seed, and

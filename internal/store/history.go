@@ -10,6 +10,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -91,7 +92,7 @@ type Item struct {
 
 // ScoreItem returns the item as the engine's type (for explain.ItemName).
 func (it Item) ScoreItem() rules.ScoreItem {
-	return rules.ScoreItem{Key: it.Key, Value: it.Value, Doublings: it.Doublings, Tiles: it.Tiles}
+	return rules.ScoreItem{Row: i18n.ScoreRowOf(it.Key), Value: it.Value, Doublings: it.Doublings, Tiles: it.Tiles}
 }
 
 // EntryFor makes the history entry of the hand that has just ended in sv
@@ -118,7 +119,7 @@ func EntryFor(sv *Saved, at time.Time) (HandEntry, bool) {
 		}
 		w := &WinScore{Total: r.Score.Total, Unit: r.Score.Unit.String(), Items: []Item{}, Hand: r.Hand.String()}
 		for _, it := range r.Score.Items {
-			w.Items = append(w.Items, Item{Key: it.Key, Value: it.Value, Doublings: it.Doublings, Tiles: it.Tiles})
+			w.Items = append(w.Items, Item{Key: i18n.ScoreRowKey(it.Row), Value: it.Value, Doublings: it.Doublings, Tiles: it.Tiles})
 		}
 		e.Win = w
 	case r.From == me:

@@ -17,7 +17,7 @@ import (
 func TestSaveLoadThreePlayers(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
 	for _, name := range []string{rules.VariantHK, rules.VariantClassic, rules.VariantFamily} {
-		for _, o := range []rules.Options{{Players: 3}, {Players: 3, OpenHands: true}} {
+		for _, o := range []rules.Options{rules.MustParseOptions("players=3"), rules.MustParseOptions("players=3 open")} {
 			v, err := rules.NewVariant(name, o)
 			if err != nil {
 				t.Fatal(err)
@@ -33,7 +33,7 @@ func TestSaveLoadThreePlayers(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !strings.Contains(string(data), `"options": "players=3`) {
+				if !strings.Contains(string(data), `"options": "`+o.String()+`"`) || !strings.Contains(o.String(), "players=3") {
 					t.Fatalf("options not saved:\n%s", data)
 				}
 				got, err := Unmarshal("three.json", data)
@@ -52,7 +52,7 @@ func TestSaveLoadThreePlayers(t *testing.T) {
 // Seat 3 of a table of three is empty: a save that gives it to the
 // person is refused when written and when read.
 func TestThreePlayersEmptySeatNotThePerson(t *testing.T) {
-	v, err := rules.NewVariant(rules.VariantHK, rules.Options{Players: 3})
+	v, err := rules.NewVariant(rules.VariantHK, rules.MustParseOptions("players=3"))
 	if err != nil {
 		t.Fatal(err)
 	}

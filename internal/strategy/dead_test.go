@@ -32,7 +32,7 @@ func TestDeadWaitIsNoWait(t *testing.T) {
 // left unseen, and it wins (issue 24: a win on a discarded joker was
 // never named). Without jokers, no such wait.
 func TestJokerIsAWait(t *testing.T) {
-	jokers, err := classic.With(rules.Options{Jokers: true})
+	jokers, err := classic.With(rules.MustParseOptions("jokers"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -234,7 +234,7 @@ func (a *Advisor) TilePriority(c *rules.Counts, x rules.Tile) float64 {
 }
 
 // clubDiscard chooses the discard of the six tips: the fewest steps
-// toward the target (hk: a hand that can reach 3 fan), then the most
+// toward the target (hk: a hand that can reach the minimum), then the most
 // unseen tiles accepted (two-sided waits beat one-sided ones), keeping
 // honour pairs, isolated honours and terminals first on a tie; a ready
 // hand that cannot win counts as not ready; late in the hand, when far

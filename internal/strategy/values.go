@@ -107,11 +107,4 @@ func (v *Values) MeldPoints(m rules.Meld) int {
 
 // Doubles reports whether the scorer's row for p doubles the total
 // (classic) rather than adding to it.
-func (v *Values) Doubles(p rules.Pattern) bool {
-	for _, r := range v.Terms.Rows {
-		if r.Pattern == p {
-			return r.Flags&rules.RowDoubling != 0
-		}
-	}
-	return false
-}
+func (v *Values) Doubles(p rules.Pattern) bool { return v.Terms.Doubles(p) }

@@ -135,7 +135,7 @@ func flatScreen(a *App) string { return strings.Join(strings.Fields(content(a)),
 // pungs the Red dragons the person throws, a step closer to ready (tip
 // 5: in the family game a pung of dragons scores nothing).
 func TestBotClaimExplained(t *testing.T) {
-	a := fixedGameWith(t, "family", rules.Options{OpenHands: true}, coachBots, 0, 0, [4]string{
+	a := fixedGameWith(t, "family", rules.MustParseOptions("open"), coachBots, 0, 0, [4]string{
 		"123m 456m 789m 11p 23p 7z",
 		"77z 1s 2s 3s 4s 5s 6s 7s 8s 9s 1p 9p",
 		"1m 2m 3m 4m 5m 6m 1z 2z 3z 4z 5z 6z 1z",

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -25,37 +27,45 @@ func TestWholeGames(t *testing.T) {
 			s.SkipMenu = true
 			a := newTestApp(t, s, nil, 80, 24)
 			press(a, "c")
-			sizes := [][2]int{{80, 24}, {120, 40}, {100, 30}}
-			for step := 0; a.front.ID() != sheet.StandingsID; step++ {
-				if step > 20000 {
-					t.Fatal("the game does not end")
-				}
-				if step%4 == 0 {
-					sz := sizes[step/4%len(sizes)]
-					a.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
-					_ = content(a)
-				}
-				if a.front.ID() != play.ID {
-					press(a, "enter")
-					continue
-				}
-				v := a.match.View()
-				switch {
-				case len(v.Legal) == 0:
-					t.Fatalf("step %d: the human has nothing to play in phase %v", step, v.Phase)
-				case hasWin(v):
-					press(a, "w")
-				case play.ClaimWindow(v):
-					press(a, "p")
-				default:
-					press(a, "enter")
-				}
-			}
-			_ = content(a)
-			if !a.match.Game().Over() {
-				t.Error("standings before the game is over")
-			}
+			playToStandings(t, a, true)
 		})
+	}
+}
+
+// playToStandings plays the App's game to its standings, the human
+// discarding the drawn tile and taking every win; resize draws the
+// screens at three sizes along the way.
+func playToStandings(t *testing.T, a *App, resize bool) {
+	t.Helper()
+	sizes := [][2]int{{80, 24}, {120, 40}, {100, 30}}
+	for step := 0; a.front.ID() != sheet.StandingsID; step++ {
+		if step > 20000 {
+			t.Fatal("the game does not end")
+		}
+		if resize && step%4 == 0 {
+			sz := sizes[step/4%len(sizes)]
+			a.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
+			_ = content(a)
+		}
+		if a.front.ID() != play.ID {
+			press(a, "enter")
+			continue
+		}
+		v := a.match.View()
+		switch {
+		case len(v.Legal) == 0:
+			t.Fatalf("step %d: the human has nothing to play in phase %v", step, v.Phase)
+		case hasWin(v):
+			press(a, "w")
+		case play.ClaimWindow(v):
+			press(a, "p")
+		default:
+			press(a, "enter")
+		}
+	}
+	_ = content(a)
+	if !a.match.Game().Over() {
+		t.Error("standings before the game is over")
 	}
 }
 
@@ -66,4 +76,27 @@ func hasWin(v rules.View) bool {
 		}
 	}
 	return false
+}
+
+// The final standings name the length played (RULES.md "Length of a
+// game"), in English and French: a game of two classic hands, an East
+// round of hk at a table of three.
+func TestStandingsNameTheLength(t *testing.T) {
+	for _, c := range []struct {
+		rules, options, lang string
+		want                 func(hands int) string
+	}{
+		{"classic", "length=2", "en", func(int) string { return "Played: 2 hands." }},
+		{"hk", "length=east players=3 min-fan=0", "en", func(n int) string { return fmt.Sprintf("Played: East round, %d hands.", n) }},
+		{"pow2", "length=1", "fr", func(int) string { return "Joué : 1 manche." }},
+	} {
+		s := testSettings(c.rules, 5)
+		s.SkipMenu, s.Options, s.Lang = true, rules.MustParseOptions(c.options), c.lang
+		a := newTestApp(t, s, nil, 100, 30)
+		playToStandings(t, a, false)
+		hands := a.match.Game().HandNumber() + 1
+		if got := content(a); !strings.Contains(strings.Join(strings.Fields(got), " "), c.want(hands)) {
+			t.Errorf("%s %s: the standings lack %q:\n%s", c.rules, c.options, c.want(hands), got)
+		}
+	}
 }

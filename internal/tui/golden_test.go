@@ -72,7 +72,7 @@ func TestGoldenTableFrench(t *testing.T) {
 // The family game with open hands (the beginner's tip): every hand face up.
 func TestGoldenFamilyOpen(t *testing.T) {
 	s := testSettings("family", 7)
-	s.SkipMenu, s.Options.OpenHands = true, true
+	s.SkipMenu, s.Options = true, rules.MustParseOptions("open")
 	a := newTestApp(t, s, coachBots, 80, 24)
 	playTurns(t, a, 3)
 	requireGolden(t, a)

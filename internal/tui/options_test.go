@@ -22,7 +22,10 @@ func TestSevenPairsWin(t *testing.T) {
 			2: "4m 6m 8m 2p 6p 8p 2s 4s 8s 1z 2z 3z 4z",
 			3: "3m 5m 7m 9m 1p 7p 9p 1s 7s 9s 5z 6z 1z 2z",
 		}, "7z")
-		o := rules.Options{SevenPairs: on}
+		o := rules.Options{}
+		if on {
+			o = rules.MustParseOptions("seven-pairs")
+		}
 		v, err := rules.NewVariant("hk", o)
 		if err != nil {
 			t.Fatal(err)
@@ -66,7 +69,7 @@ func TestMenuOptionsPage(t *testing.T) {
 	}
 	press(a, "right")         // ladder: half
 	press(a, "down", "right") // seven pairs: on
-	if o := a.front.(*menu.Screen).Settings().Options; o.Ladder != "half" || !o.SevenPairs {
+	if o := a.front.(*menu.Screen).Settings().Options; o.String() != "ladder=half seven-pairs" {
 		t.Fatalf("options %+v", o)
 	}
 	if !strings.Contains(content(a), "Seven different pairs win") {

@@ -18,7 +18,7 @@ import (
 // threeVariant is a rule set's three-player game.
 func threeVariant(t *testing.T, name string) rules.Variant {
 	t.Helper()
-	v, err := rules.NewVariant(name, rules.Options{Players: 3})
+	v, err := rules.NewVariant(name, rules.MustParseOptions("players=3"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +28,7 @@ func threeVariant(t *testing.T, name string) rules.Variant {
 // threeSettings are testSettings for a three-player game.
 func threeSettings(rulesName string, seed uint64) Settings {
 	s := testSettings(rulesName, seed)
-	s.Options.Players = 3
+	s.Options = rules.MustParseOptions("players=3")
 	return s
 }
 

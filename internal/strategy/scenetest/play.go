@@ -13,7 +13,7 @@ func ThreePlayerVariants(t testing.TB) []rules.Variant {
 	t.Helper()
 	var out []rules.Variant
 	for _, name := range []string{rules.VariantHK, rules.VariantClassic, rules.VariantFamily} {
-		v, err := rules.NewVariant(name, rules.Options{Players: 3})
+		v, err := rules.NewVariant(name, rules.MustParseOptions("players=3"))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -19,7 +19,7 @@ import (
 // (DealInRisk); the person never deals in where the coach could have
 // kept it safe.
 func TestOpenHandsCoachDoesNotDealIn(t *testing.T) {
-	v, err := rules.NewVariant("family", rules.Options{OpenHands: true})
+	v, err := rules.NewVariant("family", rules.MustParseOptions("open"))
 	if err != nil {
 		t.Fatal(err)
 	}

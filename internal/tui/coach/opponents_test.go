@@ -17,7 +17,7 @@ import (
 func TestOpenHandReadings(t *testing.T) {
 	for _, name := range []string{"family", "hk", "classic", "pow2"} {
 		t.Run(name, func(t *testing.T) {
-			v, err := rules.NewVariant(name, rules.Options{OpenHands: true})
+			v, err := rules.NewVariant(name, rules.MustParseOptions("open"))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -292,16 +292,11 @@ func tipText(w Wording, adv *Advice, tip strategy.Tip, variant rules.Variant) st
 // 1 fan, pow2's 1 point); no score (family), the pung itself.
 func tip6Text(cat *i18n.Catalog, variant rules.Variant) string {
 	terms, scores := termsOf(variant)
-	if scores {
-		for _, r := range terms.Rows {
-			switch {
-			case r.Pattern != rules.PatternDragonSet:
-			case r.Flags&rules.RowDoubling != 0:
-				return cat.T("coach.tip6_double")
-			default:
-				return cat.T("coach.tip6_value", strconv.Itoa(r.Value)+" "+cat.Count("unit."+terms.Unit.String(), r.Value))
-			}
+	if v, ok := terms.Value(rules.PatternDragonSet); scores && ok {
+		if terms.Doubles(rules.PatternDragonSet) {
+			return cat.T("coach.tip6_double")
 		}
+		return cat.T("coach.tip6_value", strconv.Itoa(v)+" "+cat.Count("unit."+terms.Unit.String(), v))
 	}
 	return cat.T("coach.tip6_none")
 }

@@ -267,28 +267,12 @@ func (l *learnScreen) save(sh *kit.Context) {
 	}
 }
 
-// lessonText words a lesson's text: its catalogue key, with the table's
-// minimum to win as {0} (read from the lesson's scorer, "3 fan").
+// lessonText words a lesson's text: its catalogue key, with the
+// lesson's words' values (Lesson.IntroArgs: the table's minimum to win,
+// read from its scorer, "3 fan") as {0}.
 func lessonText(sh *kit.Context, les *learn.Lesson, key string) string {
-	return sh.Cat.T(key, minimumText(sh, les))
-}
-
-// minimumText words the least a win needs at the lesson's table, from
-// its scorer's terms ("3 fan"); "" where there is none.
-func minimumText(sh *kit.Context, les *learn.Lesson) string {
-	v, err := les.Variant()
-	if err != nil || v.Scoring == rules.ScoringNone {
-		return ""
-	}
-	s, err := v.NewScorer()
-	if err != nil {
-		return ""
-	}
-	t, ok := rules.TermsOf(s)
-	if !ok || t.Minimum == 0 {
-		return ""
-	}
-	return explain.Amount(sh.Cat, t.Minimum, t.Unit)
+	amount := func(n int, u rules.Unit) string { return explain.Amount(sh.Cat, n, u) }
+	return sh.Cat.T(key, les.IntroArgs(amount)...)
 }
 
 // noteText words a note of the lessons or drills: its tiles named in

@@ -336,12 +336,12 @@ func (m Screen) entries(sh *kit.Context) ([]entry, int, string) {
 	}
 	rs := m.ruleSet()
 	for i, spec := range rs.Options {
-		lines = append(lines, entry{"option:" + strconv.Itoa(i), cat.T(spec.Key), kit.OptionValue(cat, spec, m.settings.Options)})
+		lines = append(lines, entry{"option:" + strconv.Itoa(i), cat.T(i18n.OptionKey(spec.Name)), kit.OptionValue(cat, spec, m.settings.Options)})
 	}
 	lines = append(lines, entry{"option:" + strconv.Itoa(len(rs.Options)), cat.T("menu.back"), ""})
 	cursor = m.optCursor
 	if cursor < len(rs.Options) {
-		about = cat.T(rs.Options[cursor].Key + ".help")
+		about = cat.T(i18n.OptionKey(rs.Options[cursor].Name) + ".help")
 	}
 	return lines, cursor, about
 }

@@ -23,8 +23,8 @@ var tileCode = regexp.MustCompile(`(^|[^0-9A-Za-z])([0-9][mpszfj])([^0-9A-Za-z]|
 func TestCoachPanelsNameTilesInWords(t *testing.T) {
 	var variants []rules.Variant
 	for _, name := range rules.VariantNames() {
-		for _, open := range []bool{false, true} {
-			v, err := rules.NewVariant(name, rules.Options{OpenHands: open})
+		for _, o := range []string{"", "open"} {
+			v, err := rules.NewVariant(name, rules.MustParseOptions(o))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -111,6 +111,9 @@ func New(sh *kit.Context, m Hand) *Screen {
 			s.items, s.hasItems = scoreTable(sh, r.Score), true
 			if ex, ok := explain.Explain(cat, m.Game().Variant(), r, WindNamer(sh, v)); ok {
 				s.payments = ex.Payments
+				if ex.Limit != "" {
+					s.payments = append([]string{ex.Limit}, ex.Payments...)
+				}
 				s.command = cat.T("explain.command", ex.Command)
 			}
 		}
@@ -159,6 +162,7 @@ func Standings(sh *kit.Context, m Hand, record, recordErr string) *Screen {
 		if best == me {
 			s.Note = cat.T("standings.you_win", v.Scores[best])
 		}
+		s.Note += " " + kit.LengthPlayed(cat, m.Game().Variant(), m.Game().HandNumber()+1)
 	}
 	if v.Scoring != rules.ScoringNone {
 		s.seats, s.hasSeats = seatsTable(sh, v, v.Result, true), true
@@ -486,7 +490,7 @@ func winningBoxes(p kit.Painter, r *rules.HandResult) []string {
 // ItemName words a sheet line's name with the set it is about drawn in
 // the person's tile style ("Dragon pung 中中中").
 func ItemName(sh *kit.Context, it rules.ScoreItem) string {
-	name := explain.ItemName(sh.Cat, rules.ScoreItem{Key: it.Key, Kong: it.Kong})
+	name := explain.ItemName(sh.Cat, rules.ScoreItem{Row: it.Row, Kong: it.Kong})
 	if it.Tiles != "" {
 		name += " " + scoreItemSet(sh.Glyphs, it.Tiles)
 	}

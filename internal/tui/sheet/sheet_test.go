@@ -16,8 +16,8 @@ func TestScoreTableValueNotCut(t *testing.T) {
 		s.Lang, s.Colour = lang, false
 		sh := kit.NewContext(s)
 		sc := rules.Score{Winning: true, Unit: rules.Points, Total: 176, Items: []rules.ScoreItem{
-			{Key: "score.classic.mahjong", Value: 20},
-			{Key: "score.classic.double_dragon_pung", Value: 1, Doublings: 1, Tiles: "[777z]"},
+			{Row: "classic.mahjong", Value: 20},
+			{Row: "classic.double_dragon_pung", Value: 1, Doublings: 1, Tiles: "[777z]"},
 		}}
 		out := scoreTable(sh, sc).View()
 		if !strings.Contains(out, "176 points") {

@@ -3,16 +3,16 @@ package rules
 import (
 	"errors"
 	"slices"
-	"strings"
 	"testing"
 )
 
 func TestScoreHand(t *testing.T) {
 	type want struct {
-		option string
-		reason ScoreOptionReason
-		hand   ScoreHandReason
-		badOpt bool // the rule set refuses the option (OptionError)
+		fact    WinFact
+		reason  ContextReason
+		hand    ScoreHandReason
+		badOpt  bool // the rule set refuses the option (OptionError)
+		noScore bool // the rule set does not score (NoScoreError)
 	}
 	cases := []struct {
 		name    string
@@ -28,7 +28,7 @@ func TestScoreHand(t *testing.T) {
 		{"classic limit", "classic", "555z 666z [111z] 123m 9m +9m", "E self declared", "limit=500", want{}, 500},
 		{"classic declaration off", "classic", "[222m] 123m 345p 678s 9s +9s", "E from:S", "ready=off", want{}, 22},
 		{"pow2 min points", "pow2", "[111m] 555m 777m 666z 9m +9m", "N from:S", "min-points=3", want{}, 7},
-		{"unknown variant", "family", "123m 456m 789m 11z 22z +2z", "W from:N", "", want{option: "rules", reason: OptionUnknownVariant}, 0},
+		{"unknown variant", "family", "123m 456m 789m 11z 22z +2z", "W from:N", "", want{noScore: true}, 0},
 		{"ladder on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N", "ladder=half", want{badOpt: true}, 0},
 		{"ladder on pow2", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", "ladder=full", want{badOpt: true}, 0},
 		{"unknown ladder", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", "ladder=mild", want{badOpt: true}, 0},
@@ -39,19 +39,19 @@ func TestScoreHand(t *testing.T) {
 		{"min points on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", "min-points=3", want{badOpt: true}, 0},
 		{"negative min points", "pow2", "123m 456m 789m 11z 22z +2z", "W from:N", "min-points=-2", want{badOpt: true}, 0},
 		{"declaration rule on hk", "hk", "123m 456m 789m 11z 22z +2z", "W from:N", "ready=off", want{badOpt: true}, 0},
-		{"last tile on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N last", "", want{option: "last-tile", reason: OptionNotInVariant}, 0},
-		{"replacement on classic", "classic", "123m 456m 789m 11z 22z +2z", "W self rep:1", "", want{option: "replacement", reason: OptionNotInVariant}, 0},
-		{"robbing on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N rob", "", want{option: "robbing-kong", reason: OptionNotInVariant}, 0},
-		{"heavenly on classic", "classic", "123m 456m 789m 11z 22z +2z", "E self heavenly", "", want{option: "heavenly", reason: OptionNotInVariant}, 0},
-		{"earthly on classic", "classic", "123m 456m 789m 11z 22z +2z", "S from:E earthly", "", want{option: "earthly", reason: OptionNotInVariant}, 0},
-		{"replacement 3", "hk", "123m 456m 789m 11z 22z +2z", "W self rep:3", "", want{option: "replacement", reason: OptionBadValue}, 0},
-		{"replacement on a discard", "hk", "123m 456m 789m 11z 22z +2z", "W from:N rep:1", "", want{option: "replacement", reason: OptionConflict}, 0},
-		{"own discard", "hk", "123m 456m 789m 11z 22z +2z", "W from:W", "", want{option: "from", reason: OptionConflict}, 0},
-		{"robbing self-drawn", "pow2", "123m 456m 789m 11z 22z +2z", "W self rob", "", want{option: "robbing-kong", reason: OptionConflict}, 0},
-		{"heavenly not East", "hk", "123m 456m 789m 11z 22z +2z", "W self heavenly", "", want{option: "heavenly", reason: OptionConflict}, 0},
-		{"heavenly on a discard", "hk", "123m 456m 789m 11z 22z +2z", "E from:S heavenly", "", want{option: "heavenly", reason: OptionConflict}, 0},
-		{"earthly not from East", "pow2", "123m 456m 789m 11z 22z +2z", "W from:S earthly", "", want{option: "earthly", reason: OptionConflict}, 0},
-		{"earthly for East", "hk", "123m 456m 789m 11z 22z +2z", "E from:S earthly", "", want{option: "earthly", reason: OptionConflict}, 0},
+		{"last tile on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N last", "", want{fact: FactLastTile, reason: ContextNotRead}, 0},
+		{"replacement on classic", "classic", "123m 456m 789m 11z 22z +2z", "W self rep:1", "", want{fact: FactReplacement, reason: ContextNotRead}, 0},
+		{"robbing on classic", "classic", "123m 456m 789m 11z 22z +2z", "W from:N rob", "", want{fact: FactRobbingKong, reason: ContextNotRead}, 0},
+		{"heavenly on classic", "classic", "123m 456m 789m 11z 22z +2z", "E self heavenly", "", want{fact: FactHeavenly, reason: ContextNotRead}, 0},
+		{"earthly on classic", "classic", "123m 456m 789m 11z 22z +2z", "S from:E earthly", "", want{fact: FactEarthly, reason: ContextNotRead}, 0},
+		{"replacement 3", "hk", "123m 456m 789m 11z 22z +2z", "W self rep:3", "", want{fact: FactReplacement, reason: ContextOutOfRange}, 0},
+		{"replacement on a discard", "hk", "123m 456m 789m 11z 22z +2z", "W from:N rep:1", "", want{fact: FactReplacement, reason: ContextConflict}, 0},
+		{"own discard", "hk", "123m 456m 789m 11z 22z +2z", "W from:W", "", want{fact: FactDiscarder, reason: ContextConflict}, 0},
+		{"robbing self-drawn", "pow2", "123m 456m 789m 11z 22z +2z", "W self rob", "", want{fact: FactRobbingKong, reason: ContextConflict}, 0},
+		{"heavenly not East", "hk", "123m 456m 789m 11z 22z +2z", "W self heavenly", "", want{fact: FactHeavenly, reason: ContextConflict}, 0},
+		{"heavenly on a discard", "hk", "123m 456m 789m 11z 22z +2z", "E from:S heavenly", "", want{fact: FactHeavenly, reason: ContextConflict}, 0},
+		{"earthly not from East", "pow2", "123m 456m 789m 11z 22z +2z", "W from:S earthly", "", want{fact: FactEarthly, reason: ContextConflict}, 0},
+		{"earthly for East", "hk", "123m 456m 789m 11z 22z +2z", "E from:S earthly", "", want{fact: FactEarthly, reason: ContextConflict}, 0},
 		{"13 tiles", "hk", "123m 456m 789m 11z 2z +2z", "W from:N", "", want{hand: HandWrongSize}, 0},
 		{"kongs count as 3", "hk", "[1111m] [2222p] (3333s) [4444z] 5z +5z", "E from:S", "", want{}, 13},
 		{"no winning tile", "hk", "123m 456m 789m 11z 222z", "W from:N", "", want{hand: HandNoWinningTile}, 0},
@@ -61,6 +61,10 @@ func TestScoreHand(t *testing.T) {
 		{"hk seven pairs", "hk", "1122m 3344p 5566s 7z +7z", "E from:S", "seven-pairs", want{}, 6}, // seven pairs 4, fully concealed 1, no bonus tiles 1 (RULES.md hk table)
 		{"hk seven pairs off", "hk", "1122m 3344p 5566s 7z +7z", "E from:S", "", want{}, 0},
 		{"bonus tiles in pow2", "pow2", "123m 456m 789m 11z 22z 3f +2z", "W from:N", "", want{hand: HandBonusTiles}, 0},
+		// Issue 21: a robbed added kong of 5p is four 5p on the table; with
+		// 55p and the winning 5p the win needs six.
+		{"robbed kong's copies", "hk", "55p 123m 456m 789s 11z +5p", "E from:S rob", "", want{hand: HandTooManyCopies}, 0},
+		{"robbed kong, one copy left", "hk", "123m 456m 789s 11z 46p +5p", "E from:S rob", "", want{}, 4},
 		{"incomplete is not an error", "hk", "123m 456p 789s 234m 5p +6p", "E from:S", "", want{}, 0},
 	}
 	for _, c := range cases {
@@ -77,21 +81,26 @@ func TestScoreHand(t *testing.T) {
 		if err == nil {
 			got, err = ScoreHand(v, h, ctxOf(t, c.ctx))
 		}
-		var oe *ScoreOptionError
+		var ce *WinContextError
 		var he *ScoreHandError
 		var ve *OptionError
+		var ne *NoScoreError
 		switch {
 		case c.want.badOpt:
 			if !errors.As(err, &ve) {
 				t.Errorf("%s: error %v, want an option error", c.name, err)
 			}
-		case c.want.option != "":
-			if !errors.As(err, &oe) || oe.Option != c.want.option || oe.Reason != c.want.reason {
-				t.Errorf("%s: error %v, want --%s %v", c.name, err, c.want.option, c.want.reason.Key())
+		case c.want.noScore:
+			if !errors.As(err, &ne) || ne.Variant != c.variant {
+				t.Errorf("%s: error %v, want no score", c.name, err)
+			}
+		case c.want.fact != 0:
+			if !errors.As(err, &ce) || ce.Fact != c.want.fact || ce.Reason != c.want.reason {
+				t.Errorf("%s: error %v, want %s refused (%d)", c.name, err, c.want.fact, c.want.reason)
 			}
 		case c.want.hand != 0:
 			if !errors.As(err, &he) || he.Reason != c.want.hand {
-				t.Errorf("%s: error %v, want %v", c.name, err, c.want.hand.Key())
+				t.Errorf("%s: error %v, want reason %d", c.name, err, c.want.hand)
 			}
 		default:
 			if err != nil || got.Total != c.total {
@@ -109,62 +118,38 @@ func TestScoreHand(t *testing.T) {
 	}
 }
 
-func TestContextFlagAllowed(t *testing.T) {
-	table := map[string][3]bool{ // hk, classic, pow2
-		"seat": {true, true, true}, "round": {true, true, true}, "self-drawn": {true, true, true}, "from": {true, true, true},
-		"last-tile": {true, false, true}, "replacement": {true, false, true}, "robbing-kong": {true, false, true},
-		"heavenly": {true, false, true}, "earthly": {true, false, true},
-		"calling": {false, false, true}, "undeclared": {false, true, false},
-		"norths": {false, false, false}, // three players only (below)
+// Which facts of a win each rule set's scorer reads (RULES.md: the
+// winning conditions of each table, the declarations, three players).
+func TestReads(t *testing.T) {
+	table := map[WinFact][3]bool{ // hk, classic, pow2
+		FactSeatWind: {true, true, true}, FactPrevailingWind: {true, true, true},
+		FactSelfDrawn: {true, true, true}, FactDiscarder: {true, true, true},
+		FactLastTile: {true, false, true}, FactReplacement: {true, false, true}, FactRobbingKong: {true, false, true},
+		FactHeavenly: {true, false, true}, FactEarthly: {true, false, true},
+		FactDeclared: {false, true, true},
+		FactNorths:   {false, false, false}, // three players only (below)
 	}
-	for _, flag := range ContextFlags {
-		if _, ok := table[flag]; !ok {
-			t.Errorf("--%s not in the table", flag)
+	for f := FactSeatWind; f <= FactNorths; f++ {
+		if _, ok := table[f]; !ok || f.String() == "?" {
+			t.Errorf("fact %d (%s) not in the table", f, f)
 		}
 	}
-	for flag, want := range table {
+	for f, want := range table {
 		for i, v := range []Variant{HKVariant(), ClassicVariant(), Pow2Variant()} {
-			if ContextFlagAllowed(v, flag) != want[i] {
-				t.Errorf("--%s on %s: %v", flag, v.Name, !want[i])
+			if v.Reads(f) != want[i] {
+				t.Errorf("%s on %s: %v", f, v.Name, !want[i])
 			}
 		}
 	}
 	for _, name := range []string{"hk", "classic"} {
-		v, _ := NewVariant(name, Options{Players: 3})
-		if !ContextFlagAllowed(v, "norths") {
-			t.Errorf("--norths refused for %s with three players", name)
+		v, _ := NewVariant(name, MustParseOptions("players=3"))
+		if !v.Reads(FactNorths) {
+			t.Errorf("Norths not read for %s with three players", name)
 		}
 	}
-	noReady, _ := NewVariant("classic", Options{NoReadyRule: true})
-	if ContextFlagAllowed(HKVariant(), "jokers") || ContextFlagAllowed(FamilyVariant(), "seat") || ContextFlagAllowed(noReady, "undeclared") {
-		t.Error("unknown flag, family or --undeclared without the ready rule allowed")
-	}
-}
-
-// Every key the tables and errors use is a catalogue key ("score."...);
-// the catalogue test (internal/i18n) checks that each one has a text.
-func TestScoreKeys(t *testing.T) {
-	used := map[string]bool{}
-	for _, rows := range [][]ScoreRow{HKTable(), ClassicTable(), Pow2Table(), Pow2GrandHands()} {
-		for _, r := range rows {
-			used[r.Key] = true
-			if !strings.HasPrefix(r.Key, "score.") {
-				t.Errorf("key %q", r.Key)
-			}
-		}
-	}
-	for r := OptionUnknownVariant; r <= OptionConflict; r++ {
-		if !strings.HasPrefix(r.Key(), "score.") {
-			t.Errorf("key %q", r.Key())
-		}
-	}
-	for r := HandWrongSize; r <= HandNotInSet; r++ {
-		if !strings.HasPrefix(r.Key(), "score.") {
-			t.Errorf("key %q", r.Key())
-		}
-	}
-	if len(used) < 60 {
-		t.Errorf("only %d score keys", len(used))
+	noReady, _ := NewVariant("classic", MustParseOptions("ready=off"))
+	if HKVariant().Reads(WinFact(99)) || FamilyVariant().Reads(FactSeatWind) || noReady.Reads(FactDeclared) {
+		t.Error("unknown fact, family or the declaration without the ready rule read")
 	}
 }
 

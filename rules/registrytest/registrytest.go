@@ -1,0 +1,52 @@
+// Package registrytest adds options to the rule-set registry of package
+// rules for the length of a test: an option nobody wrote code for, to see
+// that every place reading the registry (the command line's flags, the
+// start menu, the help screen, the saves and records, the simulator's
+// --options) carries it, and that none keeps a list of its own. The
+// option changes nothing in a Variant. Tests that add options must not
+// run in parallel with tests that read the registry.
+package registrytest
+
+import (
+	"testing"
+
+	"github.com/mahjong-tui/mahjong/rules"
+	"github.com/mahjong-tui/mahjong/rules/internal/extra"
+)
+
+// Option describes an option to add, as rules.OptionSpec describes one;
+// RuleSets names the rule sets that take it (none: every one).
+type Option struct {
+	Name     string
+	Kind     rules.OptionKind
+	Default  string
+	Values   []string
+	Min, Max int
+	Scoring  bool
+	RuleSets []string
+}
+
+// Add adds the option to the registry until the test ends and returns it
+// as the registry holds it. It fails the test for a name the registry
+// has already, or when too many options are added at once.
+func Add(t testing.TB, o Option) rules.OptionSpec {
+	t.Helper()
+	for _, rs := range rules.RuleSets() {
+		if _, ok := rs.Option(o.Name); ok {
+			t.Fatalf("registrytest: the registry has an option %q already", o.Name)
+		}
+	}
+	remove, ok := extra.Add(extra.Option{Name: o.Name, Kind: uint8(o.Kind), Default: o.Default, Values: o.Values,
+		Min: o.Min, Max: o.Max, Scoring: o.Scoring, RuleSets: o.RuleSets})
+	if !ok {
+		t.Fatalf("registrytest: more than %d options added at once", extra.Capacity)
+	}
+	t.Cleanup(remove)
+	for _, rs := range rules.RuleSets() {
+		if s, ok := rs.Option(o.Name); ok {
+			return s
+		}
+	}
+	t.Fatalf("registrytest: option %q is in no rule set (%v)", o.Name, o.RuleSets)
+	return rules.OptionSpec{}
+}
