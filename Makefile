@@ -6,7 +6,7 @@ LDFLAGS   := -X github.com/mahjong-tui/mahjong/internal/cli.Version=$(VERSION)
 FUZZTIME  ?= 10s
 BENCHTIME ?= 1s
 
-.PHONY: run build test bench fuzz install e2e load generate clean strength
+.PHONY: run build test bench fuzz install e2e load generate clean strength audit
 
 run:
 	$(GO) run -ldflags "$(LDFLAGS)" ./cmd/mahjong $(ARGS)
@@ -36,6 +36,14 @@ test:
 	$(GO) test -race $(RACE_PKGS); race=$$?; \
 	wait $$pure; pure=$$?; \
 	if [ $$race -ne 0 ] || [ $$pure -ne 0 ]; then echo "make test: FAILED"; exit 1; fi
+
+# The coach audit at length: every statement of the coach against the
+# engine over every table of the registry (over 100,000 views), the
+# agreement with the club bot and the open-hand readings, sized by the
+# build tag audit (internal/tui/coach/audit_long_test.go); it logs the
+# counts by kind of statement.
+audit:
+	$(GO) test -tags audit ./internal/tui/coach -run 'TestCoachNeverWrong$$|TestCoachAgreesWithClub$$|TestOpenHandReadings$$' -v -timeout 1h
 
 # Benchmarks on one core, with allocations.
 bench:

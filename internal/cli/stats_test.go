@@ -193,7 +193,7 @@ func TestStatsBestHandWording(t *testing.T) {
 		t.Errorf("json %s", out)
 	}
 	out, _, _ = run(t, map[string]string{"MAHJONG_DATA_DIR": dir, "LANG": "fr_FR.UTF-8"}, "stats")
-	for _, s := range []string{"Règles hk : 1 partie(s), 1 main(s)", "Mains gagnées", "1 (100,0 % des mains)", "+48,0", "2 fan : 123m +1m (partie g, main 1)"} {
+	for _, s := range []string{"Règles hk : 1 partie, 1 main", "Mains gagnées", "1 (100,0 % des mains)", "+48,0", "2 fan : 123m +1m (partie g, main 1)"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("French text lacks %q:\n%s", s, out)
 		}

@@ -6,5 +6,8 @@
 // East"), and the hand in the notation of RULES.md with the score
 // command that scores it again. The numbers are the engine's: the
 // scorer's items and its payment lines (rules.PaymentLines), the
-// command's flags (cmdline.ScoreArgs); nothing here knows a rule.
+// command's flags (cmdline.ScoreArgs); nothing here knows a rule. It is
+// also the home of tiles in words (TileName: "Red dragon", "5 de
+// cercles"), which every prose of the program uses: lessons, drills,
+// the coach, the sheets' explanations.
 package explain

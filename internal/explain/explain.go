@@ -197,3 +197,19 @@ func quote(s string) string {
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
+
+// Subtotal is the sum of a sheet's points before its doublings (classic:
+// 20 for Mah-Jong, the sets, the pairs, the flowers), and whether the
+// sheet has doublings to apply to it. A sheet shows it between its
+// points and its doublings: 32, then ×2 ×2, 128.
+func Subtotal(sc rules.Score) (int, bool) {
+	sum, doubles := 0, false
+	for _, it := range sc.Items {
+		if it.Doublings > 0 {
+			doubles = true
+			continue
+		}
+		sum += it.Value
+	}
+	return sum, doubles && sc.Unit == rules.Points
+}

@@ -75,3 +75,22 @@ func TestExplain(t *testing.T) {
 		t.Errorf("classic items %+v, payments %q (total %d)", s.Items, s.Payments, r.Score.Total)
 	}
 }
+
+// The classic sheet shows its points' subtotal before the doublings
+// (issue 24: 32 -> 128). Seed 001's table: a concealed pung of dragons
+// 8, a pair of the own wind 2 and of the prevailing wind 2 (East in the
+// East round), 20 for Mah-Jong: 32; doubled for the dragon pung and for
+// the concealed hand: 128. hk and pow2 add no doublings: no subtotal.
+func TestSubtotal(t *testing.T) {
+	classic := rules.ClassicVariant()
+	ctx := rules.WinContext{SeatWind: rules.WindEast, PrevailingWind: rules.WindEast, Discarder: rules.WindSouth, Declared: true}
+	r := result(t, classic, "123m 456p 34s 11z 777z +5s", ctx)
+	if sub, ok := Subtotal(r.Score); !ok || sub != 32 || r.Score.Total != 128 {
+		t.Errorf("classic: subtotal %d (%v), total %d; want 32 then 128", sub, ok, r.Score.Total)
+	}
+	hk := rules.HKVariant()
+	r = result(t, hk, "[123m] 456m 789m 55m 33z +3z", rules.WinContext{SeatWind: rules.WindSouth, Discarder: rules.WindWest})
+	if _, ok := Subtotal(r.Score); ok {
+		t.Error("hk: a subtotal, where nothing doubles")
+	}
+}

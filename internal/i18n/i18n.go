@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -145,8 +146,12 @@ func parse(fsys fs.FS, name string, msgs map[string]string) error {
 	return sc.Err()
 }
 
-// T returns the text of key with {0}, {1}, ... replaced by the arguments.
-// A missing key returns the key itself, so a gap shows rather than hides.
+// T returns the text of key with {0}, {1}, ... replaced by the arguments,
+// and each plural form {n|one|other} by the word that agrees with the
+// number argument n ("{0} {0|tile|tiles} left": "1 tile left", "3 tiles
+// left"; French "{0|tuile|tuiles}" agrees as French does, 0 and 1
+// singular). A missing key returns the key itself, so a gap shows rather
+// than hides.
 func (c *Catalog) T(key string, args ...any) string {
 	s, ok := c.msgs[key]
 	if !ok && c.fallback != nil {
@@ -158,16 +163,19 @@ func (c *Catalog) T(key string, args ...any) string {
 	if len(args) == 0 {
 		return s
 	}
+	s = c.plurals(s, args)
 	for i, a := range args {
 		s = strings.ReplaceAll(s, fmt.Sprintf("{%d}", i), fmt.Sprint(a))
 	}
 	return s
 }
 
-// Count returns the text of key for a count n: key+"_one" when n is 1 and
-// the catalogue has that form ("1 point"), else key ("3 points").
+// Count returns the text of key for a count n: key+"_one" when n takes
+// the singular in the language (singular: 1 in English, 0 and 1 in
+// French, as the plural forms of T agree) and the catalogue has that
+// form ("1 point"), else key ("3 points").
 func (c *Catalog) Count(key string, n int) string {
-	if n == 1 {
+	if c.singular(n) {
 		if one := key + "_one"; c.Has(one) || c.fallback != nil && c.fallback.Has(one) {
 			return c.T(one)
 		}
@@ -189,4 +197,40 @@ func (c *Catalog) Keys() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// plurals replaces the plural forms {n|one|other} of s by the form that
+// agrees with argument n (an int; any other argument keeps "other").
+func (c *Catalog) plurals(s string, args []any) string {
+	for {
+		i := strings.Index(s, "|")
+		if i < 0 {
+			return s
+		}
+		open := strings.LastIndex(s[:i], "{")
+		end := strings.Index(s[i:], "}")
+		if open < 0 || end < 0 {
+			return s
+		}
+		end += i
+		n, err := strconv.Atoi(s[open+1 : i])
+		one, other, ok := strings.Cut(s[i+1:end], "|")
+		if err != nil || !ok || n < 0 || n >= len(args) {
+			return s
+		}
+		word := other
+		if k, isInt := args[n].(int); isInt && c.singular(k) {
+			word = one
+		}
+		s = s[:open] + word + s[end+1:]
+	}
+}
+
+// singular reports whether a count takes the singular in the
+// catalogue's language: 1 in English, 0 and 1 in French.
+func (c *Catalog) singular(n int) bool {
+	if c.Lang == "fr" {
+		return n == 0 || n == 1
+	}
+	return n == 1
 }

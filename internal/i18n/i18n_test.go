@@ -33,10 +33,22 @@ func TestCataloguesComplete(t *testing.T) {
 // Placeholders match between languages: a French text uses the same {n}.
 func TestPlaceholdersMatch(t *testing.T) {
 	en, fr := MustLoad("en"), MustLoad("fr")
-	re := regexp.MustCompile(`\{\d+\}`)
+	// {n} and the plural forms {n|one|other}: the same arguments used.
+	re := regexp.MustCompile(`\{(\d+)[}|]`)
+	used := func(s string) string {
+		set := map[string]bool{}
+		for _, m := range re.FindAllStringSubmatch(s, -1) {
+			set[m[1]] = true
+		}
+		var out []string
+		for n := range set {
+			out = append(out, n)
+		}
+		return strings.Join(sorted(out), ",")
+	}
 	for _, k := range en.Keys() {
-		a, b := re.FindAllString(en.T(k), -1), re.FindAllString(fr.T(k), -1)
-		if strings.Join(sorted(a), ",") != strings.Join(sorted(b), ",") {
+		a, b := used(en.T(k)), used(fr.T(k))
+		if a != b {
 			t.Errorf("%s: en uses %v, fr uses %v", k, a, b)
 		}
 	}
@@ -209,6 +221,20 @@ func TestRegistryWordsExist(t *testing.T) {
 			if !c.Has(k) {
 				t.Errorf("%s lacks %q", lang, k)
 			}
+		}
+	}
+}
+
+// Count agrees as the plural forms do: French "0 point", English "0
+// points".
+func TestCountAgrees(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		n    int
+		want string
+	}{{"en", 0, "points"}, {"en", 1, "point"}, {"fr", 0, "point"}, {"fr", 1, "point"}, {"fr", 2, "points"}} {
+		if got := MustLoad(c.lang).Count("unit.points", c.n); got != c.want {
+			t.Errorf("%s %d: %q, want %q", c.lang, c.n, got, c.want)
 		}
 	}
 }

@@ -49,6 +49,10 @@ type Step struct {
 	// strategy advises exactly this move, for this reason (a test checks
 	// it).
 	Tip strategy.Tip
+	// Look are the tiles the step's question is about, which the screen
+	// highlights in the hand (after a wrong move, the tiles asked for
+	// too).
+	Look []rules.Tile
 }
 
 // Lesson is a short lesson: a hand of a rule set dealt from a fixed wall,
@@ -136,7 +140,7 @@ func (l *Lesson) Config() (rules.Config, error) {
 	if err != nil {
 		return rules.Config{}, err
 	}
-	fillHands(&hands, draws, reps)
+	fillHands(v, &hands, draws, reps)
 	wall, err := rules.DealWall(v, hands, draws, reps)
 	if err != nil {
 		return rules.Config{}, fmt.Errorf("lesson %s: %w", l.ID, err)
@@ -147,8 +151,11 @@ func (l *Lesson) Config() (rules.Config, error) {
 
 // fillHands deals each opponent's hand the lesson leaves empty from the
 // tiles nobody holds: one copy of each kind in turn, so that it holds
-// no set it could claim with.
-func fillHands(hands *[rules.NumSeats][]rules.Tile, draws, reps []rules.Tile) {
+// no set it could claim with. Only the kinds the table plays go in (at
+// three: no 2m-8m), never a North (a bonus tile at three: a hand the
+// lesson fills holds none at any table), and only the seats it plays
+// are dealt.
+func fillHands(v rules.Variant, hands *[rules.NumSeats][]rules.Tile, draws, reps []rules.Tile) {
 	var used rules.Counts
 	for _, ts := range [][]rules.Tile{hands[0], hands[1], hands[2], hands[3], draws, reps} {
 		for _, t := range ts {
@@ -157,13 +164,14 @@ func fillHands(hands *[rules.NumSeats][]rules.Tile, draws, reps []rules.Tile) {
 			}
 		}
 	}
+	out := v.Tiles.OutOfPlay()
 	k := rules.Tile(0)
-	for i := range hands {
+	for i := range v.Players {
 		if i == 0 || len(hands[i]) > 0 {
 			continue
 		}
 		for len(hands[i]) < 13 {
-			if used[k] < 4 {
+			if used[k] < 4 && !out.Has(k) && k != rules.WindNorth.Tile() {
 				used[k]++
 				hands[i] = append(hands[i], k)
 			}
@@ -261,7 +269,9 @@ func (s *Session) Try(a rules.Action) (ok bool, why []Note, err error) {
 
 // advance plays the opponents (and the player's passes on claims the
 // step does not ask about) until the player has the move the step
-// expects, or the hand is over.
+// expects, or the hand is over. After the last step it closes the claim
+// window the player's last move answered (a win on a discard is the
+// hand's end once the other seats have answered).
 func (s *Session) advance() error {
 	for range 1000 {
 		g := s.game
@@ -269,10 +279,10 @@ func (s *Session) advance() error {
 			return nil
 		}
 		st, _ := s.Step()
-		if st == nil {
+		if st == nil && (g.Phase() == rules.PhaseTurn || len(g.LegalActions(Player)) > 0) {
 			return nil
 		}
-		if legal := g.LegalActions(Player); len(legal) > 0 {
+		if legal := g.LegalActions(Player); st != nil && len(legal) > 0 {
 			if g.Phase() == rules.PhaseTurn || expects(st, legal) {
 				return nil // the player's move
 			}

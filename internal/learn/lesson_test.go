@@ -2,6 +2,8 @@ package learn
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,6 +66,14 @@ func TestLessonsFollowTheirSteps(t *testing.T) {
 					t.Fatalf("step %d: the expected move is refused: %v", i+1, err)
 				}
 			}
+			// A lesson that ends on a win ends with the hand won: the
+			// sheet has a result to show (classic's and pow2's once ended
+			// with the claim window still open).
+			if last := l.Steps[len(l.Steps)-1]; last.Expect.Kind == rules.ActWin {
+				if r := s.Game().Result(); r == nil || r.Drawn || r.Winner != Player {
+					t.Errorf("the lesson ends on a win, the hand's result is %+v (phase %v)", r, s.Game().Phase())
+				}
+			}
 		})
 	}
 }
@@ -82,6 +92,91 @@ func TestLessonTexts(t *testing.T) {
 				if !cat.Has(k) {
 					t.Errorf("%s: no %s", lang, k)
 				}
+			}
+		}
+	}
+}
+
+// Every move a step accepts leads to the lesson's end: each accepted
+// legal move of each step is followed, from a fresh deal replaying the
+// moves before it, until the last step (a lesson that accepts 1s or 9s
+// must end whichever is played).
+func TestLessonsEveryAcceptedPath(t *testing.T) {
+	for _, l := range Lessons() {
+		t.Run(l.ID, func(t *testing.T) {
+			paths := 0
+			var walk func(prefix []rules.Action)
+			walk = func(prefix []rules.Action) {
+				s, err := l.Start()
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, a := range prefix {
+					if ok, _, err := s.Try(a); !ok || err != nil {
+						t.Fatalf("replaying %v: %v %v", prefix, ok, err)
+					}
+				}
+				st, i := s.Step()
+				if st == nil {
+					paths++
+					return
+				}
+				var moves []rules.Action
+				for _, a := range s.View().Legal {
+					if st.Expect.Matches(a) && !slices.Contains(moves, a) {
+						moves = append(moves, a)
+					}
+				}
+				if len(moves) == 0 {
+					t.Fatalf("after %v, step %d: no legal move matches %+v (legal %v)", prefix, i+1, st.Expect, s.View().Legal)
+				}
+				for _, a := range moves {
+					walk(append(slices.Clone(prefix), a))
+				}
+			}
+			walk(nil)
+			if paths == 0 {
+				t.Error("no path ends the lesson")
+			}
+		})
+	}
+}
+
+// The course is at least 25 lessons, each rule set introduced by the
+// first lesson that plays it (its intro names the table), and no lesson
+// text names a tile in notation: prose names tiles in words (the
+// catalogue's tile names), in both languages.
+func TestCourse(t *testing.T) {
+	ls := Lessons()
+	if len(ls) < 25 {
+		t.Errorf("%d lessons, want at least 25", len(ls))
+	}
+	code := regexp.MustCompile(`\b[0-9]+[mpszfj]\b`)
+	for _, lang := range i18n.Languages {
+		cat := i18n.MustLoad(lang)
+		seen := map[string]bool{}
+		for _, l := range ls {
+			if !seen[l.Rules] && l.Rules != "family" {
+				if !cat.Has(l.Intro()) {
+					t.Errorf("%s: %s has no intro", lang, l.ID)
+				}
+			}
+			seen[l.Rules] = true
+			keys := []string{l.Title(), l.Intro(), l.Done()}
+			for _, st := range l.Steps {
+				keys = append(keys, st.Key, st.Key+".why")
+			}
+			for _, k := range keys {
+				if m := code.FindString(cat.T(k, "3 fan")); m != "" {
+					t.Errorf("%s %s: %q names a tile in notation", lang, k, m)
+				}
+			}
+		}
+	}
+	for _, k := range i18n.MustLoad("en").Keys() {
+		for _, lang := range i18n.Languages {
+			if text := i18n.MustLoad(lang).T(k); len(k) > 6 && k[:6] == "learn." && code.MatchString(text) && k != "learn.tiles.intro" {
+				t.Errorf("%s %s: %q names a tile in notation", lang, k, code.FindString(text))
 			}
 		}
 	}

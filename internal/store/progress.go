@@ -19,6 +19,7 @@ const (
 	maxProgressSize = 64 << 10
 	maxProgressIDs  = 256
 	maxProgressID   = 64
+	maxRunBest      = 1 << 10
 )
 
 // Progress is what the player has done in the Learn menu: the lessons
@@ -27,6 +28,30 @@ const (
 type Progress struct {
 	Lessons []string         `json:"lessons"`
 	Drills  map[string]Tally `json:"drills,omitempty"`
+	// Runs are the runs of ten drills finished, by kind and level
+	// ("waits/hard"): how many, and the best result.
+	Runs map[string]RunTally `json:"runs,omitempty"`
+}
+
+// RunTally counts the runs of a kind of drill at a level: how many were
+// finished and the most right answers of one.
+type RunTally struct {
+	Runs int `json:"runs"`
+	Best int `json:"best"`
+}
+
+// FinishRun records a run of a kind and level ended with right answers.
+func (p *Progress) FinishRun(key string, right int) {
+	if p.Runs == nil {
+		p.Runs = map[string]RunTally{}
+	}
+	if _, ok := p.Runs[key]; !ok && len(p.Runs) >= maxProgressIDs {
+		return
+	}
+	r := p.Runs[key]
+	r.Runs++
+	r.Best = max(r.Best, right)
+	p.Runs[key] = r
 }
 
 // Tally counts a kind of drill's answers.
@@ -97,6 +122,11 @@ func (s *Store) LoadProgress() (Progress, error) {
 	for k, t := range p.Drills {
 		if len(k) > maxProgressID || t.Right < 0 || t.Total < t.Right || len(p.Drills) > maxProgressIDs {
 			delete(p.Drills, k)
+		}
+	}
+	for k, r := range p.Runs {
+		if len(k) > maxProgressID || r.Runs < 0 || r.Best < 0 || r.Best > maxRunBest || len(p.Runs) > maxProgressIDs {
+			delete(p.Runs, k)
 		}
 	}
 	return p, nil

@@ -22,11 +22,15 @@ func TestProgress(t *testing.T) {
 	p.Complete("melds")
 	p.Answer("discard", true)
 	p.Answer("discard", false)
+	p.FinishRun("waits/hard", 6)
+	p.FinishRun("waits/hard", 8)
+	p.FinishRun("waits/hard", 7)
 	if err := st.SaveProgress(p); err != nil {
 		t.Fatal(err)
 	}
 	q, err := st.LoadProgress()
-	if err != nil || len(q.Lessons) != 2 || !q.Done("melds") || q.Drills["discard"] != (Tally{Right: 1, Total: 2}) {
+	if err != nil || len(q.Lessons) != 2 || !q.Done("melds") || q.Drills["discard"] != (Tally{Right: 1, Total: 2}) ||
+		q.Runs["waits/hard"] != (RunTally{Runs: 3, Best: 8}) {
 		t.Fatalf("read back %+v, %v", q, err)
 	}
 	path := st.ProgressPath()

@@ -83,6 +83,10 @@ type Advice struct {
 	// Barred is the table's reason to refuse the seat any win until its
 	// next discard (View.Barred: classic's ready rule).
 	Barred rules.ScoreReason
+	// Dead lists the kinds that would complete the ready hand but have no
+	// copy left unseen (all four in sight, the hand's own among them): no
+	// wait, since none can come.
+	Dead rules.KindSet
 
 	// Claim is the advice in a claim or robbing window (nil otherwise).
 	Claim *ClaimAdvice

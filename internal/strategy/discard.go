@@ -568,15 +568,55 @@ func (a *Advisor) why(sh *Shape, target Plan, chosen int) Tip {
 		// Counting every copy not in the hand would not have told them
 		// apart: the discards did (tip 3).
 		return TipReadDiscards
-	case a.TilePriority(&sh.C, c.Tile) < isolatedBelow:
+	case a.TilePriority(&sh.C, c.Tile) < isolatedBelow && Tip1Holds(&sh.C, c.Tile):
 		return TipIsolated // an isolated tile helps fewer sets
 	case a.breaksValuePair(sh, o.Tile) || sh.C[o.Tile] >= 2 && a.pos.HonourWeight(o.Tile) > 0:
 		return TipHonourPairs
 	case a.targetTiles(sh, c, target) == a.targetTiles(sh, o, target) && c.Tile.IsSuited() && o.Tile.IsSuited() &&
-		edge(c.Tile) <= 1 && edge(c.Tile) < edge(o.Tile):
+		edge(c.Tile) <= 1 && edge(c.Tile) < edge(o.Tile) && Tip1Holds(&sh.C, c.Tile):
 		return TipIsolated // a 1, 9, 2 or 8 goes before a middle tile
 	}
 	return TipTwoSided
+}
+
+// Tip1Holds reports whether tip 1's order ("isolated honours first,
+// then the 1s and 9s, then the 2s and 8s") asks for x before every other
+// lone tile of the hand c: no lone honour, and no isolated suited tile
+// nearer the end of its suit, is held beside it.
+func Tip1Holds(c *rules.Counts, x rules.Tile) bool {
+	for y := rules.Tile(0); y < rules.NumKinds; y++ {
+		if y != x && c[y] > 0 && lone(c, y) && tier(y) < tier(x) {
+			return false
+		}
+	}
+	return true
+}
+
+// tier is a tile's place in tip 1's order: 0 an honour, 1 a 1 or a 9, 2
+// a 2 or an 8, 3 a middle tile.
+func tier(x rules.Tile) int {
+	if x.IsHonour() {
+		return 0
+	}
+	return min(edge(x)+1, 3)
+}
+
+// lone reports whether y stands alone in c: a single honour, or a single
+// suited tile with no neighbour within two ranks.
+func lone(c *rules.Counts, y rules.Tile) bool {
+	if c[y] != 1 {
+		return false
+	}
+	if y.IsHonour() {
+		return true
+	}
+	r := y % 9
+	for d := rules.Tile(1); d <= 2; d++ {
+		if r >= d && c[y-d] > 0 || r+d <= 8 && c[y+d] > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // edge returns how far a suited tile is from the end of its suit: 0 for

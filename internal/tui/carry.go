@@ -66,6 +66,8 @@ func (a *App) navigate(in kit.Intent) tea.Cmd {
 	switch in := in.(type) {
 	case kit.Help:
 		a.overlays.Push(dialog.NewHelp(a.sh, a.helpText))
+	case kit.Glossary:
+		a.overlays.Push(dialog.NewGlossary(a.sh))
 	case kit.Open:
 		a.overlays.Push(in.Overlay)
 	case kit.CloseThen:

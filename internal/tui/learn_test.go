@@ -35,3 +35,26 @@ func TestGoldenLessonIntros(t *testing.T) {
 		}
 	}
 }
+
+// The first table of each lesson, its first step asked, at 80x24, in
+// English and French.
+func TestGoldenLessonFirstSteps(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		for i, les := range learn.Lessons() {
+			t.Run(les.ID+"_"+lang, func(t *testing.T) {
+				s := testSettings("family", 1)
+				s.Lang = lang
+				a, err := New(s, Options{Learn: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				a.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+				for range i {
+					press(a, "down")
+				}
+				press(a, "enter", "enter")
+				golden.RequireEqual(t, content(a))
+			})
+		}
+	}
+}

@@ -8,11 +8,7 @@ import (
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// agreePositions is the number of positions per rule set the agreement
-// test checks.
-const agreePositions = 10000
-
-// The coach shows what the club bot plays: over 10,000 positions of
+// The coach shows what the club bot plays: over agreePositions positions of
 // simulated play per rule set (every turn and claim window of four club
 // bots, hand after hand), the coach's suggested discard is the club's
 // discard (declaring as it does), its kong and its win are the club's,

@@ -1,6 +1,8 @@
 package coach
 
 import (
+	"slices"
+
 	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -46,12 +48,28 @@ type Advice struct {
 	// win if discarded.
 	Opponents []Reading
 	DealIns   []DealIn
+	// AvoidsDealIn: the strategy's discard would deal in to an open hand
+	// and Discard is the best one that does not (a shown hand wins for
+	// sure: no step toward ready is worth that); Further: it leaves the
+	// hand further from ready than the one avoided. DealInRisk: every
+	// legal discard deals in, Discard among them (the coach says so).
+	AvoidsDealIn, Further, DealInRisk bool
 }
 
 // Advise reads a seat's view. v is the variant being played (its forms,
 // its declaration, its scorer).
 func Advise(view rules.View, v rules.Variant) Advice {
 	adv := Advice{Advice: strategy.Advise(view, v)}
+	if view.Open && view.Phase != rules.PhaseHandOver && view.Phase != rules.PhaseGameOver {
+		adv.Opponents = ReadOpponents(view, v)
+		adv.DealIns = dealIns(&view, adv.Opponents)
+		adv.avoidDealIn(view, v)
+		// A tile the threat threw may still be its wait (no rule forbids
+		// winning on a tile one threw before): shown, it is not safe.
+		adv.Safe = slices.DeleteFunc(slices.Clone(adv.Safe), func(t rules.Tile) bool {
+			return slices.ContainsFunc(adv.DealIns, func(d DealIn) bool { return d.Tile == t })
+		})
+	}
 	for _, o := range adv.Discards {
 		if o.Tile == adv.Discard {
 			adv.Visible = o.Seen
@@ -65,9 +83,17 @@ func Advise(view rules.View, v rules.Variant) Advice {
 		}
 	}
 	adv.Complete = view.Phase == rules.PhaseTurn && adv.Action.Kind == rules.ActWin
-	if view.Open && view.Phase != rules.PhaseHandOver && view.Phase != rules.PhaseGameOver {
-		adv.Opponents = ReadOpponents(view, v)
-		adv.DealIns = dealIns(&view, adv.Opponents)
+	if view.Phase == rules.PhaseClaim || view.Phase == rules.PhaseRobKong {
+		adv.readWindow(&view)
+	}
+	if view.Phase == rules.PhaseRobKong {
+		// A robbing window offers the win on the kong's tile and nothing
+		// else: no chow, pung nor kong of it, nor of any other tile.
+		adv.Claimables = nil
+		if slices.ContainsFunc(view.Legal, func(a rules.Action) bool { return a.Kind == rules.ActWin }) {
+			adv.Claimables = []Claimable{{Tile: view.Pending, Kind: ClaimWin}}
+		}
+		return adv
 	}
 	if view.Phase != rules.PhaseTurn && view.Phase != rules.PhaseHandOver && view.Phase != rules.PhaseGameOver {
 		me := &view.Players[view.Seat]
@@ -82,8 +108,87 @@ func Advise(view rules.View, v rules.Variant) Advice {
 			}
 		}
 		adv.Claimables = claimables(&c, win)
+		if view.Phase == rules.PhaseClaim {
+			adv.Claimables = pendingClaim(adv.Claimables, &view)
+		}
 	}
 	return adv
+}
+
+// readWindow takes the engine's word for the tile on offer in a claim or
+// robbing window: a win on it is a wait that wins on this discard
+// exactly when the window's legal actions hold the win (robbing a kong
+// adds value a discard would not have).
+func (adv *Advice) readWindow(view *rules.View) {
+	if view.PendingFrom == view.Seat || len(view.Legal) == 0 {
+		return // not offered to this seat, or answered already
+	}
+	offered := slices.ContainsFunc(view.Legal, func(a rules.Action) bool { return a.Kind == rules.ActWin })
+	for i := range adv.Waits {
+		w := &adv.Waits[i]
+		if w.Tile == view.Pending {
+			w.OnDiscard = offered
+			w.Wins = w.SelfDrawn || w.OnDiscard
+			adv.CanWin = adv.CanWin || w.Wins
+		}
+	}
+}
+
+// pendingClaim makes the claimable kinds agree with the window's legal
+// actions on the tile on offer: its entry is the strongest claim the
+// engine offers on it, or none.
+func pendingClaim(cs []Claimable, view *rules.View) []Claimable {
+	best := ClaimKind(0)
+	for _, a := range view.Legal {
+		k := ClaimKind(0)
+		switch a.Kind {
+		case rules.ActWin:
+			k = ClaimWin
+		case rules.ActKong:
+			k = ClaimKong
+		case rules.ActPung:
+			k = ClaimPung
+		case rules.ActChow:
+			k = ClaimChow
+		}
+		if k != 0 && (best == 0 || k < best) {
+			best = k
+		}
+	}
+	out := slices.DeleteFunc(cs, func(c Claimable) bool { return c.Tile == view.Pending })
+	if best == 0 {
+		return out
+	}
+	out = append(out, Claimable{Tile: view.Pending, Kind: best})
+	slices.SortStableFunc(out, func(a, b Claimable) int { return int(a.Tile) - int(b.Tile) })
+	return out
+}
+
+// avoidDealIn, with open hands on the seat's turn, keeps the coach from
+// suggesting a discard that deals in while another does not: the
+// strategy is asked again with the dealing-in discards left out of the
+// legal moves. When every discard deals in, the advice stands and says
+// so (DealInRisk).
+func (adv *Advice) avoidDealIn(view rules.View, v rules.Variant) {
+	if view.Phase != rules.PhaseTurn || adv.Discard == rules.NoTile || !slices.ContainsFunc(adv.DealIns, func(d DealIn) bool { return d.Tile == adv.Discard }) {
+		return
+	}
+	// The discards that deal in nobody (the advice was a discard: the
+	// kongs it passed over stay passed over).
+	safe := slices.DeleteFunc(slices.Clone(view.Legal), func(a rules.Action) bool {
+		return a.Kind != rules.ActDiscard || slices.ContainsFunc(adv.DealIns, func(d DealIn) bool { return d.Tile == a.Tile })
+	})
+	if len(safe) > 0 {
+		alt := view
+		alt.Legal = safe
+		other := strategy.Advise(alt, v)
+		if other.Discard != rules.NoTile {
+			further := other.Shanten > adv.Shanten
+			adv.Advice, adv.AvoidsDealIn, adv.Further = other, true, further
+			return
+		}
+	}
+	adv.DealInRisk = true
 }
 
 // WinningWaits returns the waits of the advice a win on which is legal.

@@ -48,13 +48,22 @@ func ReadOpponents(view rules.View, v rules.Variant) []Reading {
 	for i := 1; i < rules.NumSeats; i++ {
 		s := (view.Seat + rules.Seat(i)) & 3
 		pv := &view.Players[s]
-		if pv.Concealed == nil && pv.ConcealedCount > 0 {
-			continue
+		if !view.InPlay(s) || pv.Concealed == nil && pv.ConcealedCount > 0 {
+			continue // the empty seat of a table of three; a hidden hand
 		}
 		// The table as that seat sees it: its hand, nothing it may play
-		// (its choices are its own), no ready-rule bar known.
+		// (its choices are its own). Its hand has not changed since its
+		// last discard (a claim is followed by one): shown ready and
+		// undeclared where the ready rule holds, that discard barred it
+		// (the engine's View.Barred, read off what the table shows).
 		as := view
 		as.Seat, as.Legal, as.Barred = s, nil, rules.ReasonNone
+		if v.ReadyRule() && !pv.Declared && len(pv.Concealed)%3 == 1 {
+			c := rules.CountsOf(pv.Concealed)
+			if rules.Waits(&c, rules.JokersIn(pv.Concealed), len(pv.Melds), v.Forms) != 0 {
+				as.Barred = rules.ReasonUndeclared
+			}
+		}
 		if as.Phase == rules.PhaseClaim || as.Phase == rules.PhaseRobKong {
 			as.Phase = rules.PhaseTurn // read the hand held, not a claim
 		}
@@ -70,8 +79,9 @@ func ReadOpponents(view rules.View, v rules.Variant) []Reading {
 	return out
 }
 
-// dealIns lists the tiles of the seat's hand that an opponent's reading
-// says would win for it on a discard.
+// dealIns lists the tiles of the seat's hand (on its turn, those it may
+// discard) that an opponent's reading says would win for it on a
+// discard.
 func dealIns(view *rules.View, readings []Reading) []DealIn {
 	me := &view.Players[view.Seat]
 	var held rules.KindSet
@@ -80,6 +90,16 @@ func dealIns(view *rules.View, readings []Reading) []DealIn {
 	}
 	if me.Drawn != rules.NoTile {
 		held.Add(me.Drawn)
+	}
+	if view.Phase == rules.PhaseTurn && view.Turn == view.Seat {
+		// On the turn, the tiles it may discard (a declared hand discards
+		// what it draws).
+		held = 0
+		for _, a := range view.Legal {
+			if a.Kind == rules.ActDiscard {
+				held.Add(a.Tile)
+			}
+		}
 	}
 	var out []DealIn
 	var done rules.KindSet

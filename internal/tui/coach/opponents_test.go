@@ -9,7 +9,7 @@ import (
 )
 
 // With open hands the coach reads each opponent as it reads the seat's
-// own hand: over 20,000 views of seat 0 per rule set, every reading of a
+// own hand: over openViews views of seat 0 per rule set, every reading of a
 // ready opponent lists the waits (and which win) that the coach gives
 // that opponent from its own seat; and every tile seat 0 discards that
 // the coach marked as dealing in is a win the engine offers that
@@ -27,7 +27,7 @@ func TestOpenHandReadings(t *testing.T) {
 					t.Errorf("hand %d: "+format, append([]any{hand}, args...)...)
 				}
 			}
-			for hand := uint64(1); views < 20000; hand++ {
+			for hand := uint64(1); views < openViews; hand++ {
 				g, bots := clubHand(t, v, hand)
 				for g.Phase() == rules.PhaseTurn || g.Phase() == rules.PhaseClaim || g.Phase() == rules.PhaseRobKong {
 					view := g.View(0)

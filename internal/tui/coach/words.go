@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -71,11 +72,18 @@ func Lines(w Wording, adv *Advice, v rules.View, variant rules.Variant) []Line {
 	case rules.ActConcealedKong, rules.ActAddedKong:
 		add(Plain, "coach.kong", w.Tile(adv.Action.Tile))
 	}
-	if adv.Discard != rules.NoTile {
-		add(Plain, "coach.discard", w.Tile(adv.Discard), tipText(w, adv, adv.Tip))
+	switch {
+	case adv.Discard != rules.NoTile && adv.AvoidsDealIn && adv.Further:
+		add(Plain, "coach.discard", w.Tile(adv.Discard), cat.T("coach.avoids_deal_in_further"))
+	case adv.Discard != rules.NoTile && adv.AvoidsDealIn:
+		add(Plain, "coach.discard", w.Tile(adv.Discard), cat.T("coach.avoids_deal_in"))
+	case adv.Discard != rules.NoTile && adv.DealInRisk:
+		add(Warn, "coach.discard", w.Tile(adv.Discard), cat.T("coach.deal_in_risk"))
+	case adv.Discard != rules.NoTile:
+		add(Plain, "coach.discard", w.Tile(adv.Discard), tipText(w, adv, adv.Tip, variant))
 	}
 	if c := adv.Claim; c != nil && (v.Phase == rules.PhaseClaim || v.Phase == rules.PhaseRobKong) && len(v.Legal) > 0 {
-		out = append(out, claimLines(w, adv, c, amount, scores)...)
+		out = append(out, claimLines(w, adv, c, amount, scores, variant)...)
 	}
 
 	// The waits that win, and those the rules refuse.
@@ -154,6 +162,8 @@ func status(cat *i18n.Catalog, adv *Advice) string {
 		return cat.T("shanten.complete")
 	case adv.Shanten == 0 && adv.CanWin:
 		return cat.T("shanten.ready")
+	case adv.Shanten == 0 && len(adv.Waits) == 0 && adv.Dead != 0:
+		return cat.T("coach.ready_dead")
 	case adv.Shanten == 0:
 		return cat.T("coach.ready_no_win")
 	}
@@ -164,7 +174,7 @@ func status(cat *i18n.Catalog, adv *Advice) string {
 // prompt's cursor is put on) and why, then what the claim weighed does
 // to the hand: how close it leaves it, what the meld is worth, what
 // opening the hand gives up.
-func claimLines(w Wording, adv *Advice, c *strategy.ClaimAdvice, amount func(int) string, scores bool) []Line {
+func claimLines(w Wording, adv *Advice, c *strategy.ClaimAdvice, amount func(int) string, scores bool, variant rules.Variant) []Line {
 	cat := w.Cat
 	var out []Line
 	option := func(a rules.Action) string {
@@ -177,7 +187,7 @@ func claimLines(w Wording, adv *Advice, c *strategy.ClaimAdvice, amount func(int
 	}
 	switch {
 	case c.Take:
-		out = append(out, Line{Text: cat.T("coach.claim_take", option(c.Action), tipText(w, adv, c.Tip)), Style: Accent})
+		out = append(out, Line{Text: cat.T("coach.claim_take", option(c.Action), tipText(w, adv, c.Tip, variant)), Style: Accent})
 	case c.Tip == strategy.TipDeclared:
 		out = append(out, Line{Text: cat.T("coach.claim_pass", cat.T("coach.pass_declared"))})
 	default:
@@ -250,8 +260,9 @@ func ReadingText(w Wording, r *Reading, variant rules.Variant) string {
 	return s
 }
 
-// tipText words a tip of the advice (the discard's, or the claim's).
-func tipText(w Wording, adv *Advice, tip strategy.Tip) string {
+// tipText words a tip of the advice (the discard's, or the claim's), in
+// the terms of the rule set played.
+func tipText(w Wording, adv *Advice, tip strategy.Tip, variant rules.Variant) string {
 	cat := w.Cat
 	switch tip {
 	case strategy.TipIsolated:
@@ -263,7 +274,7 @@ func tipText(w Wording, adv *Advice, tip strategy.Tip) string {
 	case strategy.TipClaimPurpose, strategy.TipWin:
 		return cat.T("coach.tip5_take")
 	case strategy.TipHonourPairs:
-		return cat.T("coach.tip6")
+		return tip6Text(cat, variant)
 	case strategy.TipTarget:
 		return cat.T("coach.tip_target", planName(cat, adv.Target))
 	case strategy.TipTargetValue:
@@ -274,6 +285,20 @@ func tipText(w Wording, adv *Advice, tip strategy.Tip) string {
 		return cat.T("coach.tip_value")
 	}
 	return cat.T("coach.tip2")
+}
+
+// tip6Text words tip 6 as the rule set scores a pung of honours: its
+// scorer's row for a dragon pung, a doubling (classic) or a value (hk's
+// 1 fan, pow2's 1 point); no score (family), the pung itself.
+func tip6Text(cat *i18n.Catalog, variant rules.Variant) string {
+	terms, scores := termsOf(variant)
+	if v, ok := terms.Value(rules.PatternDragonSet); scores && ok {
+		if terms.Doubles(rules.PatternDragonSet) {
+			return cat.T("coach.tip6_double")
+		}
+		return cat.T("coach.tip6_value", strconv.Itoa(v)+" "+cat.Count("unit."+terms.Unit.String(), v))
+	}
+	return cat.T("coach.tip6_none")
 }
 
 // planName words a plan the strategy builds toward.
@@ -331,7 +356,7 @@ func termsOf(v rules.Variant) (rules.ScoringTerms, bool) {
 func ClaimWhyText(w Wording, c strategy.ClaimAdvice, variant rules.Variant) string {
 	cat := w.Cat
 	x := c.Weighed
-	claim := cat.T(claimWord(x)) + " " + w.Tiles(x.Meld().Tiles())
+	claim := explain.MeldName(cat, x.Meld())
 	var why string
 	switch {
 	case x.Kind == rules.ActWin:
@@ -339,12 +364,12 @@ func ClaimWhyText(w Wording, c strategy.ClaimAdvice, variant rules.Variant) stri
 	case !c.Take:
 		why = cat.T("coach.why_no_tip")
 	default:
-		why = tipText(w, &Advice{}, c.Tip)
+		why = tipText(w, &Advice{}, c.Tip, variant)
 	}
 	terms, scores := termsOf(variant)
 	amount := func(n int) string { return strconv.Itoa(n) + " " + cat.Count("unit."+terms.Unit.String(), n) }
 	text := cat.T("coach.why_claim", w.Seat(x.Seat), claim, why)
-	for _, l := range claimLines(w, &Advice{}, &c, amount, scores)[1:] {
+	for _, l := range claimLines(w, &Advice{}, &c, amount, scores, variant)[1:] {
 		text += " " + l.Text
 	}
 	return text

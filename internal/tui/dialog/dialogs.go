@@ -26,6 +26,8 @@ func HelpPage(name, lang string) string {
 type Help struct {
 	vp   viewport.Model
 	text func(w int) string // the help, wrapped to w cells
+	// glossary: the overlay shows the glossary (g opens it from the help).
+	glossary bool
 }
 
 // NewHelp lays the help out for the terminal.
@@ -51,10 +53,13 @@ func (h *Help) Opaque() bool { return true }
 // Editing: the help edits no text.
 func (h *Help) Editing() bool { return false }
 
-// Update closes the help or scrolls it.
+// Update closes the help or scrolls it; g opens the glossary.
 func (h *Help) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, kit.NewDialogKeys(sh.Cat).Close) {
 		return kit.Close{}, nil
+	}
+	if k, ok := msg.(tea.KeyPressMsg); ok && k.String() == "g" && !h.glossary {
+		return kit.CloseThen{Then: kit.Glossary{}}, nil
 	}
 	var cmd tea.Cmd
 	h.vp, cmd = h.vp.Update(msg)

@@ -20,6 +20,18 @@ func NewCanvas(w, h int) *Canvas { return &Canvas{w: w, h: h} }
 // Size is the canvas's width and height.
 func (c *Canvas) Size() (w, h int) { return c.w, c.h }
 
+// ShiftDown moves the layers from row from on down by dy rows, the
+// canvas growing as tall: room made above a screen (a lesson's words
+// above its table).
+func (c *Canvas) ShiftDown(from, dy int) {
+	for i := range c.layers {
+		if c.layers[i].y >= from {
+			c.layers[i].y += dy
+		}
+	}
+	c.h += dy
+}
+
 // Add puts a layer on the canvas (a dialog's box).
 func (c *Canvas) Add(l Layer) { c.layers = append(c.layers, l) }
 

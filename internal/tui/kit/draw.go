@@ -50,7 +50,7 @@ func newInks(th Theme, g *Glyphs) *Inks {
 	k.BoxTop, k.BoxSide, k.BoxBottom = th.Dim.Render("┌──┐"), th.Dim.Render("│"), th.Dim.Render("└──┘")
 	k.SelOpen, k.SelClose = th.Accent.Render("["), th.Accent.Render("]")
 	k.Dot, k.DimBlank = th.Dim.Render("· "), th.Dim.Render(" ")
-	for _, m := range []string{MarkNone, MarkLatest, MarkClaimed, MarkDeclared, MarkWanted, "r", "^", "s"} {
+	for _, m := range []string{MarkNone, MarkLatest, MarkClaimed, MarkDeclared, MarkWanted, "r", "^", "s", "^!", "*"} {
 		k.Marks[m] = th.Mark.Render(m)
 	}
 	for d := range k.Digits {

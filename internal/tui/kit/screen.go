@@ -94,6 +94,9 @@ type (
 	Show struct{ Screen Screen }
 	// Open puts Overlay on top of the stack.
 	Open struct{ Overlay Overlay }
+	// Glossary opens the glossary: the words of the game and every tile
+	// (the Learn list's g, the help's g).
+	Glossary struct{}
 	// LeaveGame ends the game in front without a word to its host (the
 	// server took the seat away), then carries out Then.
 	LeaveGame struct{ Then Intent }

@@ -2,6 +2,7 @@ package lessons
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,43 +23,20 @@ import (
 type learnMode uint8
 
 const (
-	learnList   learnMode = iota // the lessons and the drills
+	learnList   learnMode = iota // the lessons, the drills, the glossary
 	learnIntro                   // a lesson's opening words
 	learnLesson                  // a lesson being played
 	learnDrill                   // a drill
 )
 
-// drillKinds are the drills of the menu, in its order.
-var drillKinds = []learn.DrillKind{learn.DrillDiscard, learn.DrillWaits, learn.DrillScore}
-
-// drillRules is the rule set each drill is drawn from: the menu's, or hk
-// for the score drill when the menu's does not score.
-func drillRules(sh *kit.Context, k learn.DrillKind) (rules.Variant, error) {
-	v, err := rules.VariantByName(sh.Settings.Rules)
-	if err != nil || k == learn.DrillScore && v.Scoring == rules.ScoringNone {
-		return rules.VariantByName("hk")
-	}
-	return v, nil
-}
-
-// ID is the Learn screen's.
-const ID kit.ScreenID = "learn"
-
-// Progress keeps the Learn menu's progress (the lessons done, the drills
-// answered); a nil function keeps nothing.
-type Progress struct {
-	Load func() (store.Progress, error)
-	Save func(store.Progress) error
-}
-
 // learnScreen is the Learn entry: the list of lessons and drills, a
-// lesson (its opening words, then its table and steps), a drill. The
-// lesson's moves are judged by its session (package learn); a wrong one
-// is not played, its explanation is shown.
+// lesson (its opening words, then its table and steps), a drill with
+// its choices. The lesson's moves are judged by its session (package
+// learn); a wrong one is not played, its explanation is shown.
 type learnScreen struct {
 	keys     kit.ListKeys
 	mode     learnMode
-	cursor   int // the list's line: the lessons, then the drills
+	cursor   int // the list's line: the lessons, the drills, the glossary
 	lessons  []learn.Lesson
 	progress store.Progress
 	hooks    Progress
@@ -67,29 +45,35 @@ type learnScreen struct {
 	// list quits.
 	standalone bool
 
-	// A lesson or a drill's table: the session or drill, the match that
-	// draws it, the table's keys.
+	// A lesson's table: the session, the match that draws it, the
+	// table's keys.
 	lesson  int
 	session *learn.Session
 	match   *play.Match
 	table   *play.TableScreen
 	notes   []learn.Note // what the screen says of the last move
 	good    bool         // the last move was right
+	asked   []rules.Tile // after a wrong move: the tiles the step asks for
 
-	drill    *learn.Drill
-	drillN   int           // the drills drawn so far (the next one's index)
-	pick     int           // waits drill: the kind under the cursor
-	named    rules.KindSet // waits drill: the kinds named
-	typed    string        // score drill: the total typed
-	answered bool
-	sheet    []string // score drill: the explained sheet, once answered
-	errText  string   // a drill or lesson that could not be made
+	drills  drillState
+	errText string // a drill or lesson that could not be made
+}
+
+// ID is the Learn screen's.
+const ID kit.ScreenID = "learn"
+
+// Progress keeps the Learn menu's progress (the lessons done, the drills
+// answered, the runs' results); a nil function keeps nothing.
+type Progress struct {
+	Load func() (store.Progress, error)
+	Save func(store.Progress) error
 }
 
 // New opens the Learn list with the saved progress; standalone: opened by
 // `mahjong learn`, leaving the list quits.
 func New(sh *kit.Context, hooks Progress, standalone bool) kit.Screen {
 	l := &learnScreen{keys: kit.NewListKeys(sh.Cat), lessons: learn.Lessons(), hooks: hooks, standalone: standalone}
+	l.drills.level = learn.Easy
 	if h := hooks.Load; h != nil {
 		p, err := h()
 		if err != nil {
@@ -105,7 +89,7 @@ func (l *learnScreen) ID() kit.ScreenID { return ID }
 
 // KeyMap is the list's bindings, or the table's during a lesson.
 func (l *learnScreen) KeyMap(sh *kit.Context) help.KeyMap {
-	if l.table != nil && (l.mode == learnLesson || l.mode == learnDrill && l.drill.Kind == learn.DrillDiscard) {
+	if l.table != nil && l.mode == learnLesson {
 		return play.TableKeys(sh.Cat)
 	}
 	return l.keys
@@ -134,22 +118,37 @@ func (l *learnScreen) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd)
 	return l.drillKey(sh, k), nil
 }
 
-// listKey moves in the list and opens a lesson or a drill.
+// listLen is the number of lines of the list one can select: the
+// lessons, the drills, the glossary.
+func (l *learnScreen) listLen() int { return len(l.lessons) + len(learn.DrillKinds) + 1 }
+
+// listKey moves in the list and opens a lesson, a drill or the
+// glossary; on a drill, ←/→ change its level.
 func (l *learnScreen) listKey(sh *kit.Context, k tea.KeyPressMsg) kit.Intent {
-	n := len(l.lessons) + len(drillKinds)
+	n := l.listLen()
+	onDrill := l.cursor >= len(l.lessons) && l.cursor < len(l.lessons)+len(learn.DrillKinds)
 	switch {
 	case key.Matches(k, l.keys.Up):
 		l.cursor = (l.cursor + n - 1) % n
 	case key.Matches(k, l.keys.Down):
 		l.cursor = (l.cursor + 1) % n
+	case onDrill && key.Matches(k, l.keys.Left):
+		l.drills.level = learn.Levels[(int(l.drills.level)+len(learn.Levels)-2)%len(learn.Levels)]
+	case onDrill && key.Matches(k, l.keys.Right):
+		l.drills.level = learn.Levels[int(l.drills.level)%len(learn.Levels)]
 	case key.Matches(k, l.keys.Help):
 		return kit.Help{}
+	case k.String() == "g":
+		return kit.Glossary{}
 	case key.Matches(k, l.keys.Select):
-		if l.cursor < len(l.lessons) {
+		switch {
+		case l.cursor < len(l.lessons):
 			l.lesson, l.mode = l.cursor, learnIntro
-			return nil
+		case onDrill:
+			l.startRun(sh, learn.DrillKinds[l.cursor-len(l.lessons)])
+		default:
+			return kit.Glossary{}
 		}
-		l.openDrill(sh, drillKinds[l.cursor-len(l.lessons)])
 	case key.Matches(k, l.keys.Back):
 		if l.standalone {
 			return kit.Quit{}
@@ -181,8 +180,9 @@ func (l *learnScreen) startLesson(sh *kit.Context) {
 		l.errText, l.mode = err.Error(), learnList
 		return
 	}
-	l.session, l.notes, l.good = sess, nil, false
+	l.session, l.notes, l.good, l.asked = sess, nil, false, nil
 	l.match = play.WatchMatch(g, settingsFor(sh, les.Rules, les.Options))
+	sh.Seat(g)
 	l.table = play.NewTableScreen(sh, l.match, false)
 	l.sync()
 	l.mode = learnLesson
@@ -233,16 +233,21 @@ func (l *learnScreen) lessonKey(sh *kit.Context, k tea.KeyPressMsg) kit.Intent {
 }
 
 // tryMove hands a move to the lesson: right, it is played and the next
-// step comes; wrong, its explanation is shown.
+// step comes; wrong, its explanation is shown and the tiles the step
+// asks for light up.
 func (l *learnScreen) tryMove(sh *kit.Context, act rules.Action) {
+	st, _ := l.session.Step()
 	ok, why, err := l.session.Try(act)
 	switch {
 	case err != nil:
 		l.notes, l.good = []learn.Note{{Key: "learn.not_legal"}}, false
 	case !ok:
 		l.notes, l.good = why, false
+		if st != nil {
+			l.asked = st.Expect.Tiles
+		}
 	default:
-		l.notes, l.good = nil, true
+		l.notes, l.good, l.asked = nil, true, nil
 		l.sync()
 		if l.session.Done() {
 			l.progress.Complete(l.session.Lesson().ID)
@@ -262,143 +267,39 @@ func (l *learnScreen) save(sh *kit.Context) {
 	}
 }
 
-// openDrill draws the next drill of a kind.
-func (l *learnScreen) openDrill(sh *kit.Context, k learn.DrillKind) {
-	v, err := drillRules(sh, k)
-	if err == nil {
-		l.drill, err = learn.NewDrill(k, v, 1, l.drillN)
-	}
-	if err != nil {
-		l.errText, l.mode = err.Error(), learnList
-		return
-	}
-	l.drillN++
-	l.mode, l.answered, l.notes, l.named, l.typed, l.sheet, l.pick = learnDrill, false, nil, 0, "", nil, 0
-	l.match = play.WatchMatch(l.drill.Game.Clone(), settingsFor(sh, v.Name, v.Options))
-	l.table = play.NewTableScreen(sh, l.match, false)
-	l.table.NewDecision(l.match.View(), nil)
+// lessonText words a lesson's text: its catalogue key, with the
+// lesson's words' values (Lesson.IntroArgs: the table's minimum to win,
+// read from its scorer, "3 fan") as {0}.
+func lessonText(sh *kit.Context, les *learn.Lesson, key string) string {
+	amount := func(n int, u rules.Unit) string { return explain.Amount(sh.Cat, n, u) }
+	return sh.Cat.T(key, les.IntroArgs(amount)...)
 }
 
-// drillKey answers a drill: a discard chosen on the table, waits named
-// on the tile picker, a total typed; then enter draws the next one.
-func (l *learnScreen) drillKey(sh *kit.Context, k tea.KeyPressMsg) kit.Intent {
-	d := l.drill
-	if l.answered {
-		switch {
-		case key.Matches(k, l.keys.Select):
-			l.openDrill(sh, d.Kind)
-		case key.Matches(k, l.keys.Back), key.Matches(k, l.keys.Quit):
-			l.mode = learnList
-		}
-		return nil
-	}
-	switch d.Kind {
-	case learn.DrillDiscard:
-		if key.Matches(k, l.keys.Back) {
-			l.mode = learnList
-			return nil
-		}
-		var in kit.Intent
-		*l.table, in = l.table.Handle(k, l.match.View(), true, nil)
-		switch in := in.(type) {
-		case play.Play:
-			l.verdict(sh)(d.JudgeDiscard(in.Action.Tile))
-		case play.ConfirmDiscard:
-			l.verdict(sh)(d.JudgeDiscard(in.Action.Tile))
-		case kit.Quit:
-			l.mode = learnList
-		case kit.Help:
-			return in
-		}
-	case learn.DrillWaits:
-		switch s := k.String(); {
-		case s == "left" || s == "h":
-			l.pick = (l.pick + rules.NumKinds - 1) % rules.NumKinds
-		case s == "right" || s == "l":
-			l.pick = (l.pick + 1) % rules.NumKinds
-		case s == "up":
-			l.pick = (l.pick + rules.NumKinds - 9) % rules.NumKinds
-		case s == "down":
-			l.pick = (l.pick + 9) % rules.NumKinds
-		case s == "enter" || s == "space":
-			t := rules.Tile(l.pick)
-			if l.named.Has(t) {
-				l.named &^= 1 << t
-			} else {
-				l.named.Add(t)
-			}
-		case s == "w":
-			l.verdict(sh)(d.JudgeWaits(l.named))
-		case key.Matches(k, l.keys.Back):
-			l.mode = learnList
-		}
-	case learn.DrillScore:
-		switch s := k.String(); {
-		case len(s) == 1 && s[0] >= '0' && s[0] <= '9' && len(l.typed) < 4:
-			l.typed += s
-		case s == "backspace" && l.typed != "":
-			l.typed = l.typed[:len(l.typed)-1]
-		case s == "enter" && l.typed != "":
-			n, _ := strconv.Atoi(l.typed)
-			l.verdict(sh)(d.JudgeScore(n))
-			l.sheet = scoreSheetLines(sh, d)
-		case key.Matches(k, l.keys.Back):
-			l.mode = learnList
-		}
-	}
-	return nil
-}
-
-// verdict returns what shows a drill's verdict and counts it.
-func (l *learnScreen) verdict(sh *kit.Context) func(right bool, notes []learn.Note) {
-	return func(right bool, notes []learn.Note) {
-		l.answered, l.good, l.notes = true, right, notes
-		l.progress.Answer(l.drill.Kind.String(), right)
-		l.save(sh)
-	}
-}
-
-// scoreSheetLines explains a score drill's hand once answered: its
-// items and where each payment comes from.
-func scoreSheetLines(sh *kit.Context, d *learn.Drill) []string {
-	v := d.Game.View(learn.Player)
-	ex, ok := explain.Explain(sh.Cat, d.Variant, d.Result, sheet.WindNamer(sh, v))
-	if !ok {
-		return nil
-	}
-	var out []string
-	for _, it := range ex.Items {
-		out = append(out, "  "+it.Name+"  "+it.Value)
-	}
-	out = append(out, "  "+sh.Cat.T("score.total")+"  "+ex.Total)
-	if ex.Limit != "" {
-		out = append(out, "  "+ex.Limit)
-	}
-	return append(out, ex.Payments...)
-}
-
-// noteText words a note of the lessons or drills: its tiles in the
-// person's style, its nested notes worded in turn.
+// noteText words a note of the lessons or drills: its tiles named in
+// words (in their colour), seats by name, its nested notes worded in
+// turn.
 func noteText(sh *kit.Context, n learn.Note) string {
 	p := sh.Painter()
 	args := make([]any, len(n.Args))
 	for i, a := range n.Args {
 		switch x := a.(type) {
 		case rules.Tile:
-			args[i] = strings.TrimSpace(p.Glyphs.Face(x))
+			args[i] = p.Theme.TileStyle(x).Render(explain.TileName(sh.Cat, x))
 		case rules.KindSet:
 			var fs []string
 			for _, t := range x.Tiles() {
-				fs = append(fs, strings.TrimSpace(p.Glyphs.Face(t)))
+				fs = append(fs, p.Theme.TileStyle(t).Render(explain.TileName(sh.Cat, t)))
 			}
 			if len(fs) == 0 {
 				fs = []string{"—"}
 			}
-			args[i] = strings.Join(fs, " ")
+			args[i] = strings.Join(fs, ", ")
+		case rules.Seat:
+			args[i] = kit.SeatName(sh, x)
 		case learn.Note:
 			args[i] = noteText(sh, x)
 		default:
-			args[i] = fmt.Sprint(x)
+			args[i] = a
 		}
 	}
 	return sh.Cat.T(n.Key, args...)
@@ -415,15 +316,16 @@ func (l *learnScreen) Draw(sh *kit.Context) *kit.Canvas {
 		// A scoring lesson ends on its score sheet, read with the lesson's
 		// closing words.
 		s := sheet.New(sh, l.match)
-		s.Note = sh.Cat.T(l.session.Lesson().Done()) + " " + sh.Cat.T("learn.finished")
+		s.Note = lessonText(sh, l.session.Lesson(), l.session.Lesson().Done()) + " " + sh.Cat.T("learn.finished")
 		return s.Layout(sh)
-	case l.mode == learnDrill && l.drill.Kind != learn.DrillDiscard:
-		return l.drawPicker(sh)
+	case l.mode == learnDrill:
+		return l.drawDrill(sh)
 	}
 	return l.drawTable(sh)
 }
 
-// drawList draws the lessons (done ones marked) and the drills.
+// drawList draws the lessons (done ones marked), the drills with their
+// level and best run, and the glossary.
 func (l *learnScreen) drawList(sh *kit.Context) *kit.Canvas {
 	w, h := sh.Width, sh.Height
 	c := kit.NewCanvas(w, h)
@@ -453,10 +355,16 @@ func (l *learnScreen) drawList(sh *kit.Context) *kit.Canvas {
 		}
 		lines = append(lines, item(i, text))
 	}
-	lines = append(lines, cat.T("learn.menu.drills"))
-	for i, k := range drillKinds {
-		lines = append(lines, item(len(l.lessons)+i, cat.T(k.Prompt()+"_title")))
+	lines = append(lines, cat.T("learn.menu.drills")+" · "+cat.T("learn.drill.levels", cat.T("learn.drill.level."+l.drills.level.String())))
+	for i, k := range learn.DrillKinds {
+		text := cat.T(k.Prompt() + "_title")
+		run := learn.Run{Kind: k, Level: l.drills.level}
+		if r, ok := l.progress.Runs[run.Key()]; ok {
+			text += "  " + sh.Theme.Dim.Render(cat.T("learn.drill.best", r.Best, learn.RunLength))
+		}
+		lines = append(lines, item(len(l.lessons)+i, text))
 	}
+	lines = append(lines, "", item(l.listLen()-1, cat.T("glossary.title")))
 	if l.errText != "" {
 		lines = append(lines, "", sh.Theme.Bad.Render(l.errText))
 	}
@@ -471,7 +379,7 @@ func (l *learnScreen) drawList(sh *kit.Context) *kit.Canvas {
 	c.Put(2, 0, lines[top:min(len(lines), top+h-1)]...)
 	hm := sh.Help
 	hm.SetWidth(w)
-	c.Put(0, h-1, hm.ShortHelpView([]key.Binding{l.keys.Up, l.keys.Select, l.keys.Back}))
+	c.Put(0, h-1, hm.ShortHelpView([]key.Binding{l.keys.Up, l.keys.Select, l.keys.Back})+"  "+sh.Theme.Dim.Render(cat.T("learn.menu.keys")))
 	return c
 }
 
@@ -482,135 +390,119 @@ func (l *learnScreen) drawIntro(sh *kit.Context) *kit.Canvas {
 	cat := sh.Cat
 	les := &l.lessons[l.lesson]
 	lines := []string{sh.Theme.Heading.Render(fmt.Sprintf("%d. %s", l.lesson+1, cat.T(les.Title()))), ""}
-	amount := func(n int, u rules.Unit) string { return explain.Amount(cat, n, u) }
-	lines = append(lines, kit.Wrap(cat.T(les.Intro(), les.IntroArgs(amount)...), min(w-4, 76))...)
+	lines = append(lines, kit.Wrap(lessonText(sh, les, les.Intro()), min(w-4, 76))...)
 	steps := "learn.steps"
 	if len(les.Steps) == 1 {
 		steps = "learn.steps_one"
 	}
 	lines = append(lines, "", cat.T(steps, len(les.Steps)))
-	c.Put(2, 1, lines...)
+	c.Put(2, 1, kit.Fit(lines, w-4, h-2)...)
 	c.Put(0, h-1, cat.T("learn.intro_keys"))
 	return c
 }
 
-// drawTable draws a lesson's or a discard drill's table, the lesson's
-// words in the coach's place.
+// bannerRows is the most rows the lesson's words take above its table;
+// the table below keeps at least minLessonTable rows.
+const (
+	bannerRows     = 6
+	minLessonTable = 17
+)
+
+// drawTable draws a lesson's table under the lesson's words: the words
+// take their own rows at the top, and the table is laid out in the rows
+// left, so that nothing of it is hidden (the seat across, its discards).
 func (l *learnScreen) drawTable(sh *kit.Context) *kit.Canvas {
+	w, h := sh.Width, sh.Height
+	lines := l.banner(sh)
+	tableH := h - len(lines)
 	vm := play.BuildVM(play.Input{Ctx: sh, Match: l.match, View: l.match.View(), Screen: *l.table, HumanToPlay: true,
-		Thinking: rules.NoSeat, Width: sh.Width})
-	c := play.DrawTable(vm, sh.Painter(), sh.Width, sh.Height)
-	// The lesson's words across the top of the table, over the hands the
-	// scripted opponents hide: the full width, so that a sentence is read
-	// whole; the player's discards, hand and prompt stay below.
-	w := sh.Width
-	var lines []string
-	for _, line := range l.panel(sh) {
-		lines = append(lines, kit.Wrap(line, w-4)...)
-	}
-	room := play.LayoutTable(w, sh.Height, vm.Boxed, vm.Seats[kit.PlaceAcross].Empty).InfoY - 2
-	lines = kit.Fit(lines, w-4, room)
-	rows := make([]string, 0, len(lines)+1)
-	for _, line := range append(lines, "") {
+		Thinking: rules.NoSeat, Width: w, Hints: l.hints()})
+	c := play.DrawTable(vm, sh.Painter(), w, tableH)
+	// The bar stays on top; the banner under it, the table below.
+	c.ShiftDown(1, len(lines))
+	rows := make([]string, 0, len(lines))
+	for _, line := range lines {
 		rows = append(rows, "  "+line+strings.Repeat(" ", max(0, w-2-kit.CellWidth(line))))
 	}
 	c.Add(kit.Block(strings.Join(rows, "\n"), 0, 1, 4))
 	return c
 }
 
-// panel is what the lesson or drill says beside the table.
-func (l *learnScreen) panel(sh *kit.Context) []string {
-	cat := sh.Cat
-	var out []string
-	if l.mode == learnDrill {
-		out = append(out, sh.Theme.Accent.Render(cat.T(l.drill.Kind.Prompt())))
-	} else {
-		les := l.session.Lesson()
-		st, i := l.session.Step()
-		if st == nil {
-			out = append(out, sh.Theme.Heading.Render(cat.T(les.Title())), sh.Theme.Accent.Render(cat.T("learn.good")),
-				cat.T(les.Done()), cat.T("learn.finished"))
-			return out
-		}
-		out = append(out, sh.Theme.Heading.Render(cat.T(les.Title()))+" · "+cat.T("learn.step", i+1, len(les.Steps)),
-			sh.Theme.Accent.Render(cat.T(st.Key)))
+// banner is the lesson's words above its table, wrapped and cut to the
+// rows it may take.
+func (l *learnScreen) banner(sh *kit.Context) []string {
+	var lines []string
+	for _, line := range l.panel(sh) {
+		lines = append(lines, kit.Wrap(line, sh.Width-4)...)
 	}
-	if l.good && l.mode == learnLesson {
-		out = append(out, sh.Theme.Dim.Render(cat.T("learn.good")))
+	return kit.Fit(lines, sh.Width-4, max(1, min(bannerRows, sh.Height-minLessonTable)))
+}
+
+// hints are the hand's tiles the step is about (its Look), and after a
+// wrong move the tiles it asks for.
+func (l *learnScreen) hints() map[rules.Tile]bool {
+	st, _ := l.session.Step()
+	if st == nil {
+		return nil
 	}
-	for _, n := range l.notes {
-		style := sh.Theme.Bad
-		if l.good {
-			style = sh.Theme.Accent
-		}
-		out = append(out, style.Render(noteText(sh, n)))
-	}
-	if l.answered {
-		out = append(out, sh.Theme.Dim.Render(cat.T("learn.drill.next")))
+	out := map[rules.Tile]bool{}
+	for _, t := range slices.Concat(st.Look, l.asked) {
+		out[t] = true
 	}
 	return out
 }
 
-// drawPicker draws the waits and score drills: the hand, then the tile
-// picker or the total typed, then the verdict.
-func (l *learnScreen) drawPicker(sh *kit.Context) *kit.Canvas {
-	w, h := sh.Width, sh.Height
-	c := kit.NewCanvas(w, h)
-	cat, p := sh.Cat, sh.Painter()
-	d := l.drill
-	lines := []string{sh.Theme.Heading.Render(cat.T(d.Kind.Prompt() + "_title")), "", cat.T(d.Kind.Prompt()), ""}
-	switch d.Kind {
-	case learn.DrillWaits:
-		me := d.View.Players[d.View.Seat]
-		hand := p.Faces(me.Concealed)
-		for _, m := range me.Melds {
-			hand += "  " + p.Meld(m)
-		}
-		lines = append(lines, kit.RulesName(sh, d.Variant.Name)+" · "+hand, "")
-		var row []string
-		for k := range rules.Tile(rules.NumKinds) {
-			face := strings.TrimSpace(p.Glyphs.Face(k))
-			mark := " "
-			if l.named.Has(k) {
-				mark = "✓"
-			}
-			cell := fmt.Sprintf("%s%-2s", mark, face)
-			if int(k) == l.pick {
-				cell = sh.Theme.Accent.Render("[" + cell + "]")
-			} else {
-				cell = " " + cell + " "
-			}
-			row = append(row, cell)
-			if k%9 == 8 || k == rules.NumKinds-1 {
-				lines = append(lines, strings.Join(row, ""))
-				row = nil
-			}
-		}
-	case learn.DrillScore:
-		r := d.Result
-		how := cat.T("score.how_self_drawn")
-		if !r.Context.SelfDrawn {
-			how = cat.T("score.how_discard", r.Context.Discarder)
-		}
-		lines = append(lines, r.Hand.String(),
-			cat.T("score.header", "", kit.RulesName(sh, d.Variant.Name), r.Context.SeatWind, r.Context.PrevailingWind, how)[1:], "",
-			cat.T("learn.drill.total", l.typed+"_"))
+// panel is what the lesson says above the table.
+func (l *learnScreen) panel(sh *kit.Context) []string {
+	cat := sh.Cat
+	les := l.session.Lesson()
+	st, i := l.session.Step()
+	if st == nil {
+		return []string{sh.Theme.Heading.Render(cat.T(les.Title())) + " · " + sh.Theme.Accent.Render(cat.T("learn.good")),
+			lessonText(sh, les, les.Done()), cat.T("learn.finished")}
 	}
-	lines = append(lines, "")
-	for _, n := range l.notes {
-		style := sh.Theme.Bad
-		if l.good {
-			style = sh.Theme.Accent
+	out := []string{sh.Theme.Heading.Render(cat.T(les.Title())) + " · " + cat.T("learn.step", i+1, len(les.Steps)),
+		sh.Theme.Accent.Render(lessonText(sh, les, st.Key))}
+	if l.good {
+		out[0] += " · " + sh.Theme.Dim.Render(cat.T("learn.good"))
+	}
+	for j, n := range l.notes {
+		text := noteText(sh, n)
+		if j == 0 && n.Key == st.Key+".why" {
+			text = lessonText(sh, les, n.Key)
 		}
-		lines = append(lines, kit.Wrap(style.Render(noteText(sh, n)), w-4)...)
+		out = append(out, sh.Theme.Bad.Render(text))
 	}
-	lines = append(lines, l.sheet...)
-	if l.answered {
-		lines = append(lines, "", sh.Theme.Dim.Render(cat.T("learn.drill.next")))
+	return out
+}
+
+// scoreSheetLines explains a won hand: its items (the sets in the
+// person's tile style), the subtotal before the doublings, the total,
+// where each payment comes from.
+func scoreSheetLines(sh *kit.Context, v rules.Variant, r *rules.HandResult, view rules.View) []string {
+	ex, ok := explain.Explain(sh.Cat, v, r, sheet.WindNamer(sh, view))
+	if !ok {
+		return nil
 	}
-	c.Put(2, 0, kit.Fit(lines, w-2, h-1)...)
-	c.Put(0, h-1, cat.T(d.Kind.Prompt()+"_keys"))
-	return c
+	var out []string
+	sub, hasSub := explain.Subtotal(r.Score)
+	for i, it := range r.Score.Items {
+		if hasSub && it.Doublings > 0 && (i == 0 || r.Score.Items[i-1].Doublings == 0) {
+			out = append(out, "  "+sh.Cat.T("sheet.subtotal")+"  "+explain.Amount(sh.Cat, sub, r.Score.Unit))
+		}
+		out = append(out, "  "+sheet.ItemName(sh, it)+"  "+ex.Items[i].Value)
+	}
+	out = append(out, "  "+sh.Cat.T("score.total")+"  "+ex.Total)
+	return append(out, ex.Payments...)
+}
+
+// atoi reads a digit key ("3") as a number, -1 otherwise.
+func atoi(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil || len(s) != 1 {
+		return -1
+	}
+	return n
 }
 
 var _ kit.Screen = (*learnScreen)(nil)

@@ -7,6 +7,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 
+	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
@@ -86,6 +87,8 @@ type Input struct {
 	Thinking    rules.Seat // the bot whose move is being computed, or NoSeat
 	Width       int
 	Alert       string // worded: a save that failed, a message said once
+	// Hints are tiles of the hand a lesson's step is about: marked *.
+	Hints map[rules.Tile]bool
 }
 
 // BuildVM words the table for the human, part by part: the bar, the
@@ -410,8 +413,12 @@ func (b *vmBuilder) handRow() {
 func (b *vmBuilder) handMark(t rules.Tile, declarable map[rules.Tile]bool) string {
 	adv := b.adv
 	switch {
+	case b.in.Hints[t]:
+		return "*"
 	case declarable[t]:
 		return "r"
+	case adv != nil && adv.Discard == t && dealsIn(adv, t):
+		return "^!" // suggested though it deals in (the coach says why): both show
 	case adv != nil && adv.Discard == t:
 		return "^"
 	case adv != nil && dealsIn(adv, t):
@@ -525,20 +532,16 @@ func dealsIn(adv *coach.Advice, t rules.Tile) bool {
 // options on this table.
 func coachWording(sh *kit.Context, p kit.Painter, v rules.View) coach.Wording {
 	cs := Choices(v)
-	// Tiles in a sentence: without the padding that lines faces up in a
-	// row (the letters style pads "E" to "E ").
-	face := func(t rules.Tile) string {
-		if g := p.Glyphs.Face(t); strings.HasSuffix(g, " ") {
-			return p.Theme.TileStyle(t).Render(strings.TrimSpace(g))
-		}
-		return p.Face(t)
-	}
+	// Tiles in a sentence: named in words, in the tile's colour (the
+	// faces are for the rows of tiles; in the boxed and letters styles a
+	// face is a code, which prose never shows).
+	face := func(t rules.Tile) string { return p.Theme.TileStyle(t).Render(explain.TileName(sh.Cat, t)) }
 	faces := func(ts []rules.Tile) string {
 		out := make([]string, len(ts))
 		for i, t := range ts {
 			out[i] = face(t)
 		}
-		return strings.Join(out, " ")
+		return strings.Join(out, ", ")
 	}
 	return coach.Wording{Cat: sh.Cat, Tile: face, Tiles: faces,
 		Seat: func(s rules.Seat) string { return kit.SeatName(sh, s) },

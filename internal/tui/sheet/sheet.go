@@ -185,16 +185,20 @@ func (s *Screen) Leads(cat *i18n.Catalog, next string) {
 }
 
 // scoreTable itemises the score: each item (its catalogue name and the
-// set it is about), its value (x2 for a classic doubling), the total.
+// set it is about), its value (x2 for a classic doubling), the subtotal
+// of the points before the doublings (classic), the total.
 func scoreTable(sh *kit.Context, sc rules.Score) table.Model {
 	cat := sh.Cat
 	var rows []table.Row
 	nameW := lipgloss.Width(cat.T("sheet.item"))
-	for _, it := range sc.Items {
-		name := explain.ItemName(cat, rules.ScoreItem{Row: it.Row, Kong: it.Kong})
-		if it.Tiles != "" {
-			name += " " + scoreItemSet(sh.Glyphs, it.Tiles)
+	sub, hasSub := explain.Subtotal(sc)
+	for i, it := range sc.Items {
+		if hasSub && it.Doublings > 0 && (i == 0 || sc.Items[i-1].Doublings == 0) {
+			// The points added up, before the doublings apply to them.
+			rows = append(rows, table.Row{cat.T("sheet.subtotal"), explain.Amount(cat, sub, sc.Unit)})
+			nameW = max(nameW, lipgloss.Width(cat.T("sheet.subtotal")))
 		}
+		name := ItemName(sh, it)
 		rows = append(rows, table.Row{name, explain.ItemValue(cat, it)})
 		nameW = max(nameW, lipgloss.Width(name))
 	}
@@ -506,6 +510,16 @@ func winningBoxes(p kit.Painter, r *rules.HandResult) []string {
 		}
 	}
 	return []string{rows[0].String(), rows[1].String(), rows[2].String()}
+}
+
+// ItemName words a sheet line's name with the set it is about drawn in
+// the person's tile style ("Dragon pung 中中中").
+func ItemName(sh *kit.Context, it rules.ScoreItem) string {
+	name := explain.ItemName(sh.Cat, rules.ScoreItem{Row: it.Row, Kong: it.Kong})
+	if it.Tiles != "" {
+		name += " " + scoreItemSet(sh.Glyphs, it.Tiles)
+	}
+	return name
 }
 
 // WindNamer words the seat of a wind this hand, as the table names it
