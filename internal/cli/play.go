@@ -36,8 +36,10 @@ type playArgs struct {
 	seats    seat.List
 	botLimit time.Duration
 	// settingsErr is why the settings file could not be read (it was
-	// moved aside): said at start, never fatal.
+	// moved aside): said at start, never fatal; remembered is what it
+	// held.
 	settingsErr error
+	remembered  store.Settings
 }
 
 // runPlay starts the terminal game: the start menu, or the table at once
@@ -56,7 +58,7 @@ func runPlay(args []string, env Env, cat *i18n.Catalog) int {
 	st := store.FromEnv(env.Getenv)
 	rem, remErr := st.LoadSettings(time.Now())
 	pa, _, _ = parsePlayWith(args, env, cat, rem)
-	pa.settingsErr = remErr
+	pa.settingsErr, pa.remembered = remErr, rem
 	cat = i18n.MustLoad(pa.settings.Lang)
 	if pa.export != "" {
 		return exportSaved(env, cat, st, pa.export)
@@ -107,7 +109,7 @@ func openSession(st *store.Store, pa playArgs, cat *i18n.Catalog) (*session, tui
 		return nil, tui.Options{}, busy, errors.New(cat.T("error.all_busy", store.AutosaveSlots, st.StateDir))
 	}
 	sess := newSession(st, pa.settings, pa.explicit)
-	sess.settingsErr = pa.settingsErr
+	sess.settingsErr, sess.remember = pa.settingsErr, newRememberer(st, pa.remembered, pa.settings)
 	opts := tui.Options{Hooks: sess.hooks(), Notice: sess.notice(busy, cat), WatchOther: busy != nil}
 	return sess, opts, busy, nil
 }
@@ -170,8 +172,10 @@ type session struct {
 	// its last hand written to the history (-1: none).
 	cur    *store.Saved
 	logged int
-	// settingsErr is why the settings file could not be read.
+	// settingsErr is why the settings file could not be read; remember
+	// writes the choices the person makes.
 	settingsErr error
+	remember    *rememberer
 }
 
 // newSession reads the autosave. A saved game is offered (Continue,
@@ -227,9 +231,7 @@ func (s *session) hooks() tui.Hooks {
 		GameOver:      s.finish,
 		Export:        s.export,
 		TakenBack:     s.takenBack,
-		SettingsChanged: func(set tui.Settings) error {
-			return s.st.SaveSettings(toRemember(set))
-		},
+		SettingsChanged: s.remember.changed,
 		Watched:      s.watched,
 		LoadProgress: s.st.LoadProgress,
 		SaveProgress: s.st.SaveProgress,

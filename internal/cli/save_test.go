@@ -73,7 +73,7 @@ func appFor(t *testing.T, env map[string]string, w, h int, args ...string) (*tui
 	if done {
 		t.Fatalf("%v: stopped with %d", args, code)
 	}
-	pa.settingsErr = remErr
+	pa.settingsErr, pa.remembered = remErr, rem
 	sess, opts, _, err := openSession(store.FromEnv(e.Getenv), pa, i18n.MustLoad("en"))
 	if err != nil {
 		t.Fatal(err)

@@ -93,3 +93,53 @@ func toRemember(s tui.Settings) store.Settings {
 	}
 	return out
 }
+
+// rememberer keeps the settings file up to date with what the person
+// changes on the menu and at the table: a choice made there is written,
+// one the command line gave and the person left alone is not (a flag is
+// for this start only).
+type rememberer struct {
+	st   *store.Store
+	rem  store.Settings // the file as read at start, then as written
+	last tui.Settings   // the settings last seen
+}
+
+// newRememberer starts from the file read (rem) and the settings the
+// program starts with (flags included).
+func newRememberer(st *store.Store, rem store.Settings, start tui.Settings) *rememberer {
+	return &rememberer{st: st, rem: rem, last: start}
+}
+
+// changed writes the choices that differ from the last settings seen.
+func (r *rememberer) changed(s tui.Settings) error {
+	now, was := toRemember(s), toRemember(r.last)
+	r.last = s
+	rem := &r.rem
+	set := func(dst *string, now, was string) {
+		if now != was {
+			*dst = now
+		}
+	}
+	set(&rem.Rules, now.Rules, was.Rules)
+	set(&rem.Bots, now.Bots, was.Bots)
+	set(&rem.Lang, now.Lang, was.Lang)
+	set(&rem.Tiles, now.Tiles, was.Tiles)
+	set(&rem.Speed, now.Speed, was.Speed)
+	for _, rs := range rules.RuleSets() {
+		if now.Options[rs.Name] != was.Options[rs.Name] {
+			if rem.Options == nil {
+				rem.Options = map[string]string{}
+			}
+			rem.Options[rs.Name] = now.Options[rs.Name]
+		}
+	}
+	for name, on := range now.Toggles {
+		if on != was.Toggles[name] {
+			if rem.Toggles == nil {
+				rem.Toggles = map[string]bool{}
+			}
+			rem.Toggles[name] = on
+		}
+	}
+	return r.st.SaveSettings(*rem)
+}

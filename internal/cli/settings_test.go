@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/store"
@@ -78,6 +79,13 @@ func TestMenuChoicesSurviveARestart(t *testing.T) {
 	}
 
 	st := store.FromEnv(func(k string) string { return env[k] })
+	// A flag is for its start only: changing the rule set writes the
+	// rule set, not the speed the command line gave.
+	press(b, "down", "down", "right") // past Continue (the first run left a game) and New game
+	rem, err := st.LoadSettings(time.Now())
+	if err != nil || rem.Rules == rules.VariantClassic || rem.Speed != "slow" || rem.Tiles != "letters" {
+		t.Errorf("after a change with flags given, the file holds %+v (%v)", rem, err)
+	}
 	if err := os.WriteFile(st.SettingsPath(), []byte("{not json"), 0o600); err != nil {
 		t.Fatal(err)
 	}

@@ -20,6 +20,7 @@ type watchArgs struct {
 	settings tui.Settings
 	seats    seat.List
 	botLimit time.Duration
+	remember *rememberer // the pace and the coach changed while watching
 }
 
 // runWatch is `mahjong watch`: four bots (three at a table of three) play
@@ -32,15 +33,17 @@ func runWatch(args []string, env Env, cat *i18n.Catalog) int {
 	if done {
 		return code
 	}
-	if rem, err := st.LoadSettings(time.Now()); err == nil {
+	rem, err := st.LoadSettings(time.Now())
+	if err == nil {
 		wa, _, _ = parseWatch(args, env, cat, rem) // the remembered language, tiles and speed
 	}
+	wa.remember = newRememberer(st, rem, wa.settings)
 	cat = i18n.MustLoad(wa.settings.Lang)
 	if !env.IsTerminal || !env.StdinTerminal {
 		return failCode(env, cat, errors.New(cat.T("error.no_terminal")), ExitUsage)
 	}
 	term, release := terminal(env)
-	err := tui.Run(wa.settings, watchOptions(st, wa), term)
+	err = tui.Run(wa.settings, watchOptions(st, wa), term)
 	release()
 	return tuiExit(env, cat, err)
 }
@@ -52,24 +55,11 @@ func watchOptions(st *store.Store, wa watchArgs) tui.Options {
 		Watched: func(g *rules.Game, s tui.Settings, seats [rules.NumSeats]string) (string, error) {
 			return keepWatched(st, g, s, seats, time.Now())
 		},
-		SettingsChanged: func(s tui.Settings) error { return rememberDisplay(st, s) },
+	}
+	if wa.remember != nil {
+		hooks.SettingsChanged = wa.remember.changed
 	}
 	return tui.Options{Watch: true, WatchSeats: wa.seats, Hooks: hooks, Limit: wa.botLimit}
-}
-
-// rememberDisplay keeps what watching changes of the remembered
-// settings: the pace and the coach (the rest is the menu's).
-func rememberDisplay(st *store.Store, s tui.Settings) error {
-	rem, err := st.LoadSettings(time.Now())
-	if err != nil {
-		return nil // a broken file is the menu's to report
-	}
-	rem.Speed = string(s.Speed)
-	if rem.Toggles == nil {
-		rem.Toggles = map[string]bool{}
-	}
-	rem.Toggles["coach"] = s.Coach
-	return st.SaveSettings(rem)
 }
 
 // parseWatch reads the watch flags over the remembered settings (the

@@ -9,8 +9,9 @@ type Toggle struct {
 	Name string
 	// Key is the table's key that turns it on or off.
 	Key string
-	// Word is the catalogue key of its name in the status line and the
-	// help ("table.auto_pass").
+	// Word is the catalogue key of its name where the table says it is
+	// on (the coach in the bar at the top, the aids at the right of the
+	// person's line) and in the help ("table.auto_pass").
 	Word string
 	// Aid: a practice aid, offered in local play only (a served table
 	// offers none).

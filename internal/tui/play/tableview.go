@@ -124,7 +124,17 @@ func DrawTable(vm VM, p kit.Painter, w, h int) *kit.Canvas {
 	}
 	c.Put(l.centerX, l.midY, kit.Fit(center, l.centerW, l.midH)...)
 
-	// The human: header and melds, discards, the hand.
+	drawPerson(c, vm, p, l, w)
+
+	// The prompt and its choices, then the help line.
+	drawPrompt(c, vm, p, l, w)
+	c.Put(0, l.helpY, vm.Help)
+	return c
+}
+
+// drawPerson draws the person's seat: its header and melds (the practice
+// aids on at the right of it), its discards, its hand.
+func drawPerson(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int) {
 	me := vm.Seats[kit.PlaceMe]
 	info := me.Header
 	if me.Level != "" {
@@ -138,6 +148,9 @@ func DrawTable(vm VM, p kit.Painter, w, h int) *kit.Canvas {
 		info += "   " + strings.Join(me.Melds, "")
 	}
 	c.Put(0, l.InfoY, info)
+	if vm.Aids != "" {
+		c.Put(max(lipgloss.Width(info)+3, w-lipgloss.Width(vm.Aids)), l.InfoY, vm.Aids)
+	}
 	disc := kit.FlowVar(me.Discards, l.humanW)
 	if len(disc) > l.discRows {
 		disc = disc[len(disc)-l.discRows:]
@@ -145,10 +158,6 @@ func DrawTable(vm VM, p kit.Painter, w, h int) *kit.Canvas {
 	c.Put(l.humanX, l.discY, disc...)
 	drawHand(c, vm, p, l, w, boxMelds)
 
-	// The prompt and its choices, then the help line.
-	drawPrompt(c, vm, p, l, w)
-	c.Put(0, l.helpY, vm.Help)
-	return c
 }
 
 // drawHand draws the hand row, the selected tile raised (boxed) or in

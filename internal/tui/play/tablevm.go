@@ -67,11 +67,14 @@ type VM struct {
 	// tiles, for the large layout that boxes the melds beside the hand.
 	HumanMelds []rules.ExposedMeld
 	HumanBonus string
-	Prompt     string
-	Choices    []ChoiceVM
-	Help       string
-	Large      bool
-	LogLines   []string
+	// Aids are the practice aids on and a practice game, worded, shown
+	// at the right of the person's line.
+	Aids     string
+	Prompt   string
+	Choices  []ChoiceVM
+	Help     string
+	Large    bool
+	LogLines []string
 }
 
 // Input is what the view-model is built from.
@@ -145,28 +148,32 @@ func (b *vmBuilder) bar() {
 	}
 	b.vm.Bar = b.cat.T(barKey, kit.RulesName(sh, v.Variant), b.cat.T("round."+v.Prevailing.String()), v.Hand+1,
 		kit.SeatName(sh, v.Dealer), v.TilesLeft)
-	b.vm.Bar += b.toggles()
+	if b.in.Screen.coach {
+		b.vm.Bar += " · " + b.cat.T("table.coach_on")
+	}
+	b.vm.Aids = b.aids()
 }
 
-// toggles word the switches that are on for the status bar (" · coach ·
-// auto-pass"), the practice aids where they are offered, and a practice
-// game.
-func (b *vmBuilder) toggles() string {
-	var out strings.Builder
+// aids word the practice aids that are on, where they are offered, and a
+// practice game ("practice · auto-pass · bell"), for the person's line.
+func (b *vmBuilder) aids() string {
 	s := b.sh.Settings
+	if !b.sh.Aids {
+		return ""
+	}
+	var words []string
+	if s.Practice {
+		words = append(words, b.cat.T("table.practice"))
+	}
 	for _, t := range kit.Toggles {
-		on := t.On(s)
-		if t.Name == "coach" {
-			on = b.in.Screen.coach
-		}
-		if on && (!t.Aid || b.sh.Aids) {
-			out.WriteString(" · " + b.cat.T(t.Word))
+		if t.Aid && t.On(s) {
+			words = append(words, b.cat.T(t.Word))
 		}
 	}
-	if s.Practice && b.sh.Aids {
-		out.WriteString(" · " + b.cat.T("table.practice"))
+	if len(words) == 0 {
+		return ""
 	}
-	return out.String()
+	return b.sh.Theme.Dim.Render(strings.Join(words, " · "))
 }
 
 // latestDiscard finds the latest discard of the table: the last discard
