@@ -224,17 +224,17 @@ func (s *session) notice(busy *store.Error, cat *i18n.Catalog) error {
 // hooks connects the game to the store.
 func (s *session) hooks() tui.Hooks {
 	return tui.Hooks{
-		HasSavedGame:  func() bool { return s.pending != nil },
-		LoadSavedGame: s.load,
-		ActionApplied: s.applied,
-		BeforeQuit:    s.save,
-		GameOver:      s.finish,
-		Export:        s.export,
-		TakenBack:     s.takenBack,
+		HasSavedGame:    func() bool { return s.pending != nil },
+		LoadSavedGame:   s.load,
+		ActionApplied:   s.applied,
+		BeforeQuit:      s.save,
+		GameOver:        s.finish,
+		Export:          s.export,
+		TakenBack:       s.takenBack,
 		SettingsChanged: s.remember.changed,
-		Watched:      s.watched,
-		LoadProgress: s.st.LoadProgress,
-		SaveProgress: s.st.SaveProgress,
+		Watched:         s.watched,
+		LoadProgress:    s.st.LoadProgress,
+		SaveProgress:    s.st.SaveProgress,
 	}
 }
 
