@@ -40,7 +40,8 @@
 //	coach    the coach: its advice on a View, and its words
 //	program  the program loop that draws only on change
 //	tui      the root App: routing, the game driver (game.go), the served
-//	         game (served.go), the public API (-> every room)
+//	         game (served.go), the practice aids (practice.go), watching
+//	         the bots (watch.go), the public API (-> every room)
 //
 // Nothing in internal/tui imports internal/serve: the server defines its
 // own screens (the lobby, the code and password prompts, the new-table
@@ -98,6 +99,21 @@
 // one that was left. A stop on the Terminal (the command line turns
 // SIGINT, SIGTERM and SIGHUP into one) becomes a message: the game is
 // saved and the terminal restored before the program ends.
+//
+// # Practice and watching
+//
+// In local play the person may take a move back (the u key: the match is
+// played again from its record without its tail, its bots reseeded at
+// every hand and asked again over the hand, in a command; Hooks.TakenBack
+// keeps it in the autosave, a practice game from then on), ask one hint,
+// and turn the aids of kit.Toggles on (auto-pass, auto-win, the bell,
+// written to the terminal as tea.Raw through package program); a served
+// table offers none. Options.Watch (and the menu's Watch the bots play)
+// deals a game of bots the person watches (play.NewWatchMatch): the App
+// asks every seat, holds the bots while paused, leaves the score sheets by
+// itself and keeps the record through Hooks.Watched, never an autosave.
+// Every choice the person makes on the menu or at the table is handed to
+// Hooks.SettingsChanged, to be remembered.
 //
 // # Served tables
 //

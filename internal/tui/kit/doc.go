@@ -18,6 +18,8 @@
 //     assets/tiles), the Theme (every style), text helpers (Fit, Wrap,
 //     FlowVar ...), a dialog's box, the "terminal too small" page.
 //   - Words and keys shared by screens: Settings (tile styles, speeds),
+//     the table's toggles (Toggles: the coach and the practice aids, the
+//     one registry their keys, their words and the settings file read),
 //     the Seating seen from the bottom seat and the names of seats, winds
 //     and rule sets, the wording of the registry's options, the list and
 //     dialog bindings, text fields (bubbles/textinput) and the filter

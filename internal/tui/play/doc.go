@@ -8,12 +8,22 @@
 //     command (BotCmd, BotMoveMsg), the log of what the person saw and
 //     the calls to announce. WatchMatch replays a record with no table
 //     (the replay, a lesson, rebuilding a resumed game's log).
+//   - The practice aids of local play (practice.go): a take-back point
+//     and a match played again from the record (Rebuild, Replay: the
+//     bots reseeded at every hand, seat.HandBotSeed, and asked again
+//     over the hand, so that they answer as they did), the answers the
+//     aids give (AutoAnswer: auto-pass, auto-win).
+//   - Watching the bots (watch.go): NewWatchMatch seats bots at every
+//     seat; the person follows one seat's hand or every hand open, the
+//     coach reading the followed seat; WatchScreen's keys are intents
+//     (Pause, StepOne, FollowNext, Faster) the root paces the game by.
 //   - Served is the person's seat at a table a server runs: the seat's
 //     participant and observer, and the screen's own copy of the table's
 //     game, caught up as the table moves (SyncMsg, CatchUp).
 //   - TableScreen is the table's kit.Screen: the selection, the prompt's
-//     cursor, the declaring toggle, the coach; its keys (Handle) turn
-//     into intents (Play, ConfirmDiscard) the root carries out.
+//     cursor, the declaring toggle, the coach, a hint; its keys (Handle)
+//     turn into intents (Play, ConfirmDiscard, kit.TakeBack, kit.Switch)
+//     the root carries out.
 //   - The view-model (VM, built by BuildVM in named parts: the bar, the
 //     seats, the centre, the hand row, the prompt, the help line) words
 //     the table from a rules.View; DrawTable lays a VM out on a canvas
