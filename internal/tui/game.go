@@ -89,6 +89,7 @@ func (a *App) startGame(s Settings) error {
 		return err
 	}
 	s.Coach = a.sh.Settings.Coach
+	s.Practice, s.Watch = false, false // a new game: nothing taken back yet
 	m, err := play.NewMatch(g, s, a.seats())
 	if err != nil {
 		return err

@@ -246,3 +246,24 @@ func rang(a *App, cmd tea.Cmd) bool {
 	driveSeeing(a, cmd, func(m tea.RawMsg) { bell = bell || m.Msg == "\a" })
 	return bell
 }
+
+// A practice game's mark ends with it: the next game dealt from the menu
+// is played through until a move of it is taken back.
+func TestPracticeEndsWithTheGame(t *testing.T) {
+	s := testSettings("family", 6)
+	s.SkipMenu = true
+	a := newTestApp(t, s, passBots, 80, 24)
+	if !toMyTurn(t, a) {
+		t.Fatal("the game ended")
+	}
+	press(a, "enter", "u")
+	if !a.sh.Settings.Practice {
+		t.Fatal("not a practice game after the take-back")
+	}
+	playUntil(t, a, func() bool { return a.front.ID() == sheet.StandingsID })
+	press(a, "enter") // the menu
+	press(a, "enter") // New game
+	if a.match == nil || a.sh.Settings.Practice || strings.Contains(content(a), "practice") {
+		t.Errorf("the next game is a practice game:\n%s", content(a))
+	}
+}
