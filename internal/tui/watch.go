@@ -28,8 +28,10 @@ type watchState struct {
 	// for the pause to end.
 	paused, stepping, held bool
 	// screen is the watch screen, put in front again after each score
-	// sheet (its coach and open hands kept).
+	// sheet (its coach and open hands kept); before are the settings
+	// before watching (the seat the person sits at, ...).
 	screen *play.WatchScreen
+	before kit.Settings
 }
 
 // watchNextMsg leaves a watched game's score sheet for the next hand.
@@ -57,13 +59,14 @@ func (a *App) startWatch(s Settings, list seat.List) error {
 	if len(list) == 0 {
 		list = seat.List{seat.OfLevel(s.Bots)}
 	}
+	before := a.sh.Settings
 	s.Watch, s.Seat, s.Practice = true, 0, false
 	m, err := play.NewWatchMatch(g, s, a.seats(), list)
 	if m == nil {
 		return err
 	}
 	a.nameBySeat()
-	a.watch = &watchState{}
+	a.watch = &watchState{before: before}
 	a.begin(m, s)
 	return err // a program that could not start: its bot plays
 }
@@ -79,9 +82,11 @@ func (a *App) nameBySeat() {
 
 // endWatch leaves a watched game for the menu.
 func (a *App) endWatch() {
+	before := a.watch.before
+	before.Speed, before.Coach = a.sh.Settings.Speed, a.sh.Settings.Coach // the pace and the coach chosen while watching stay
 	a.watch, a.match = nil, nil
-	a.sh.Spectator, a.sh.Names = false, [rules.NumSeats]string{}
-	a.sh.Settings.Watch = false
+	a.sh.Spectator, a.sh.Names, a.sh.Levels = false, [rules.NumSeats]string{}, [rules.NumSeats]string{}
+	a.sh.Apply(before)
 	a.front = a.newMenu()
 }
 

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/tui/menu"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -153,5 +154,21 @@ func TestServedSeatLevels(t *testing.T) {
 	c := content(a)
 	if !strings.Contains(c, "bot 2  0  expert") || !strings.Contains(c, `program: \x1b[31mx`) || strings.Contains(c, "\x1b[31m") {
 		t.Errorf("the seats' levels at a served table:\n%s", c)
+	}
+}
+
+// Watching from the menu and leaving it (q) goes back to the menu with
+// the person's own settings: the seat, nobody named by seat, no watch.
+func TestWatchFromTheMenu(t *testing.T) {
+	s := testSettings("hk", 5)
+	s.Seat, s.Options = 2, rules.MustParseOptions("length=1")
+	a := newTestApp(t, s, passBots, 80, 24)
+	drive(a, a.carryOut(menu.WatchBots{Settings: a.sh.Settings}))
+	if a.front.ID() != sheet.StandingsID {
+		t.Fatalf("screen %v", a.front.ID())
+	}
+	press(a, "enter")
+	if a.front.ID() != menu.ID || a.sh.Settings.Watch || a.sh.Spectator || a.sh.Settings.Seat != 2 || a.sh.Names != [rules.NumSeats]string{} {
+		t.Errorf("back on %v: watch %v spectator %v seat %d names %v", a.front.ID(), a.sh.Settings.Watch, a.sh.Spectator, a.sh.Settings.Seat, a.sh.Names)
 	}
 }
