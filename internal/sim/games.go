@@ -2,8 +2,6 @@ package sim
 
 import (
 	"context"
-	"sync"
-	"sync/atomic"
 
 	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/table"
@@ -85,45 +83,23 @@ func playGame(ctx context.Context, variant rules.Variant, seed uint64, st *seat.
 	return hands, err
 }
 
-// workGames plays games until none is left (or ctx ends), as work plays
-// hands: seated through one seat.Seater for the worker.
-func (p *partial) workGames(ctx context.Context, cfg Config, slot [rules.NumSeats]int, next *atomic.Int64, names *sync.Map) {
+// playOneGame plays and counts one game of the run: every hand, then
+// the placings.
+func (p *partial) playOneGame(ctx context.Context, cfg Config, seed uint64, st *seat.Seating, rot, slot [rules.NumSeats]int) error {
 	n := cfg.Variant.Players
-	seater := seat.NewSeater(seat.Config{Bots: cfg.Bots, Start: cfg.Start, Limit: cfg.Limit, KeepBots: true})
-	defer func() { _ = seater.Close() }()
-	for ctx.Err() == nil {
-		i := int(next.Add(1) - 1)
-		if i >= cfg.Games {
-			return
-		}
-		seed := HandSeed(cfg.Seed, i)
-		rot := Rotation(i, n)
-		st, ok := p.seat(seater, cfg, seed, rot, slot, names, i)
-		if !ok {
-			return
-		}
-		hands, err := playGame(ctx, cfg.Variant, seed, &st)
-		if err != nil {
-			if ctx.Err() != nil {
-				return
-			}
-			if p.err == nil || i < p.errHand {
-				p.err, p.errHand = err, i
-			}
-			continue
-		}
-		var totals [rules.NumSeats]int
-		for _, o := range hands {
-			p.count(o, rot, slot, n)
-			for s := range n {
-				totals[s] += o.Score[s]
-			}
-		}
-		p.countGame(totals, rot, slot, n)
-		if cfg.Done != nil {
-			cfg.Done.Add(1)
+	hands, err := playGame(ctx, cfg.Variant, seed, st)
+	if err != nil {
+		return err
+	}
+	var totals [rules.NumSeats]int
+	for _, o := range hands {
+		p.count(o, rot, slot, n)
+		for s := range n {
+			totals[s] += o.Score[s]
 		}
 	}
+	p.countGame(totals, rot, slot, n)
+	return nil
 }
 
 // countGame adds a game's placings (seat s held by the rotation's seat

@@ -306,9 +306,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	units, work := cfg.Hands, (*partial).work
+	units := cfg.Hands
 	if cfg.Games > 0 {
-		units, work = cfg.Games, (*partial).workGames
+		units = cfg.Games
 	}
 	workers = max(1, min(workers, units))
 	rep := &Report{Rules: cfg.Variant.Name, Seed: cfg.Seed}
@@ -322,7 +322,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		p := &parts[w]
 		p.bots = make([]BotStats, len(rep.Bots))
 		p.errHand = -1
-		wg.Go(func() { work(p, ctx, cfg, slot, &next, &names) })
+		wg.Go(func() { p.work(ctx, cfg, slot, &next, &names) })
 	}
 	wg.Wait()
 	rep.Elapsed = time.Since(start)
@@ -376,27 +376,30 @@ type partial struct {
 	errHand                                 int
 }
 
-// work plays hands until none is left (or ctx ends): each at a table
-// seated through one seat.Seater, which keeps one bot per seat of the
-// rotation and reseeds it for every hand (the same as a new bot, without
-// the garbage), and the worker's outside programs, closed at the end.
+// work plays the run's hands (its games, with Config.Games) until none
+// is left (or ctx ends): each at a table seated through one seat.Seater,
+// which keeps one bot per seat of the rotation and reseeds it for every
+// hand or game (the same as a new bot, without the garbage), and the
+// worker's outside programs, closed at the end.
 func (p *partial) work(ctx context.Context, cfg Config, slot [rules.NumSeats]int, next *atomic.Int64, names *sync.Map) {
-	n := cfg.Variant.Players
+	units, play := cfg.Hands, p.playOneHand
+	if cfg.Games > 0 {
+		units, play = cfg.Games, p.playOneGame
+	}
 	seater := seat.NewSeater(seat.Config{Bots: cfg.Bots, Start: cfg.Start, Limit: cfg.Limit, KeepBots: true})
 	defer func() { _ = seater.Close() }()
 	for ctx.Err() == nil {
 		i := int(next.Add(1) - 1)
-		if i >= cfg.Hands {
+		if i >= units {
 			return
 		}
 		seed := HandSeed(cfg.Seed, i)
-		rot := Rotation(i, n)
+		rot := Rotation(i, cfg.Variant.Players)
 		st, ok := p.seat(seater, cfg, seed, rot, slot, names, i)
 		if !ok {
 			return
 		}
-		o, _, err := playHand(ctx, cfg.Variant, seed, &st)
-		if err != nil {
+		if err := play(ctx, cfg, seed, &st, rot, slot); err != nil {
 			if ctx.Err() != nil {
 				return
 			}
@@ -405,11 +408,19 @@ func (p *partial) work(ctx context.Context, cfg Config, slot [rules.NumSeats]int
 			}
 			continue
 		}
-		p.count(o, rot, slot, n)
 		if cfg.Done != nil {
 			cfg.Done.Add(1)
 		}
 	}
+}
+
+// playOneHand plays and counts one hand of the run.
+func (p *partial) playOneHand(ctx context.Context, cfg Config, seed uint64, st *seat.Seating, rot, slot [rules.NumSeats]int) error {
+	o, _, err := playHand(ctx, cfg.Variant, seed, st)
+	if err == nil {
+		p.count(o, rot, slot, cfg.Variant.Players)
+	}
+	return err
 }
 
 // seat seats hand (or game) i of seed, the rotation rot: false when a
