@@ -17,7 +17,7 @@ func TestCoachReadsOpenHands(t *testing.T) {
 	tx := newTmux(t)
 	tm := startGame(tx, "coach", t.TempDir(), 100, 30, played("--rules", "family", "--open", "--bots", "beginner", "--seed", "7")...)
 	tm.waitFor("Family · East round · Hand 1")
-	tm.waitFor("[0-9] from ready")
+	tm.waitFor("[0-9] tiles? from ready")
 
 	waits := matches(`ready: waits( ([1-9][mps]|[ESWN]|Wd|Gd|Rd))+`)
 	ended := matches(`Drawn hand|Mah-Jong! (You win|[A-Z][a-z]+ wins)`)
