@@ -1,4 +1,5 @@
 # The two commands a newcomer needs: `make run` plays, `make test` checks.
+SHELL     := /bin/bash
 GO        ?= go
 BIN       ?= bin/mahjong
 VERSION   ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
@@ -6,7 +7,7 @@ LDFLAGS   := -X github.com/mahjong-tui/mahjong/internal/cli.Version=$(VERSION)
 FUZZTIME  ?= 10s
 BENCHTIME ?= 1s
 
-.PHONY: run build test bench fuzz install e2e load generate clean strength audit
+.PHONY: run build test soak bench fuzz install e2e load generate clean strength audit
 
 run:
 	$(GO) run -ldflags "$(LDFLAGS)" ./cmd/mahjong $(ARGS)
@@ -25,25 +26,37 @@ build:
 PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext
 RACE_PKGS = $(shell $(GO) list ./... | grep -v -e '/rules' -e '/internal/strategy' -e '/internal/tui/coach$$' -e '/internal/explain$$' -e '/internal/learn$$' -e '/internal/safetext$$')
 
-# gofmt check, go vet, then every test (see PURE_PKGS): the pure packages'
-# tests run while the race-detector build and tests run, so that both
-# cores stay busy; the target fails if either fails.
+# gofmt check, go vet (with the calibrate and e2e build tags too, so that
+# the code behind them builds), then every test (see PURE_PKGS): the pure
+# packages' tests run while the race-detector build and tests run, so
+# that both cores stay busy; the target fails if either fails, and prints
+# the five slowest packages. The long runs are behind `make soak`.
 test:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	$(GO) vet -tags calibrate ./internal/bot
+	$(GO) vet -tags e2e ./internal/e2e
 	@echo "$(GO) test $(PURE_PKGS) & $(GO) test -race (every other package)"
-	@$(GO) test $(PURE_PKGS) & pure=$$!; \
-	$(GO) test -race $(RACE_PKGS); race=$$?; \
+	@log=$$(mktemp); \
+	{ $(GO) test $(PURE_PKGS) 2>&1 | tee -a $$log; exit $${PIPESTATUS[0]}; } & pure=$$!; \
+	$(GO) test -race $(RACE_PKGS) 2>&1 | tee -a $$log; race=$${PIPESTATUS[0]}; \
 	wait $$pure; pure=$$?; \
+	echo "slowest packages:"; grep -E '^ok ' $$log | awk '{print $$3, $$2}' | sort -rn | head -5 | sed 's/^/  /'; rm -f $$log; \
 	if [ $$race -ne 0 ] || [ $$pure -ne 0 ]; then echo "make test: FAILED"; exit 1; fi
+
+# The long runs of the property, simulation and audit tests
+# (MAHJONG_SOAK=1: each test's long size, see internal/soak), without
+# the race detector; about half an hour on two cores.
+soak:
+	MAHJONG_SOAK=1 $(GO) test -count=1 -timeout 3h ./...
 
 # The coach audit at length: every statement of the coach against the
 # engine over every table of the registry (over 100,000 views), the
-# agreement with the club bot and the open-hand readings, sized by the
-# build tag audit (internal/tui/coach/audit_long_test.go); it logs the
-# counts by kind of statement.
+# agreement with the club bot and the open-hand readings, at their long
+# sizes (MAHJONG_SOAK, internal/tui/coach/audit_size_test.go); it logs
+# the counts by kind of statement.
 audit:
-	$(GO) test -tags audit ./internal/tui/coach -run 'TestCoachNeverWrong$$|TestCoachAgreesWithClub$$|TestOpenHandReadings$$' -v -timeout 1h
+	MAHJONG_SOAK=1 $(GO) test -count=1 ./internal/tui/coach -run 'TestCoachNeverWrong$$|TestCoachAgreesWithClub$$|TestOpenHandReadings$$' -v -timeout 1h
 
 # Benchmarks on one core, with allocations.
 bench:

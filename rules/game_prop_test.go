@@ -38,12 +38,7 @@ func randomAction(r *rand.Rand, legal []Action) Action {
 }
 
 // propHands is the number of hands the property test plays per variant.
-func propHands() int {
-	if testing.Short() {
-		return 200
-	}
-	return 2000
-}
+func propHands() int { return soakSize(400, 2000) }
 
 // TestPropertyRandomPlay plays hands of random legal play in each
 // variant and checks after every action: the invariants (hand sizes by

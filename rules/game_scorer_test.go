@@ -36,10 +36,7 @@ func TestRealScorerHKMinimum(t *testing.T) {
 func TestRealScorersPlay(t *testing.T) {
 	stays, _ := Pow2Variant().With(MustParseOptions("min-points=3"))
 	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
-	hands := 300
-	if testing.Short() {
-		hands = 60
-	}
+	hands := soakSize(100, 300)
 	for _, v := range []Variant{HKVariant(), ClassicVariant(), jok, FamilyVariant(), Pow2Variant(), stays} {
 		sc, err := v.NewScorer()
 		if err != nil {

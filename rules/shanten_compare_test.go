@@ -29,15 +29,23 @@ func forEachSuitVector(n int, fn func(i int, v *[9]uint8)) {
 }
 
 // TestShantenOneSuitAll compares Shanten and Waits with the reference for
-// every 13-tile hand of one suit (93,600 hands, spread over the three suits).
+// every 13-tile hand of one suit (93,600 hands, spread over the three
+// suits): every fourth in the suite, every one under MAHJONG_SOAK.
 func TestShantenOneSuitAll(t *testing.T) {
 	t.Parallel()
+	stride := 4
+	if soakSize(0, 1) > 0 {
+		stride = 1
+	}
 	count, ready := 0, 0
 	forEachSuitVector(13, func(i int, v *[9]uint8) {
+		count++
+		if i%stride != 0 {
+			return
+		}
 		var c Counts
 		s := i % 3
 		copy(c[9*s:9*s+9], v[:])
-		count++
 		want := refShanten(&c, 0, 0)
 		if got := Shanten(&c, 0, 0, FormStandard); got != want {
 			t.Fatalf("%s: Shanten %d, reference %d", FormatTiles(c.Tiles()), got, want)
@@ -60,21 +68,22 @@ func TestShantenOneSuitAll(t *testing.T) {
 	t.Logf("%d hands, %d ready", count, ready)
 }
 
-// TestShantenRandom compares with the reference over 100,000 random hands
+// TestShantenRandom compares with the reference over 25,000 random hands
+// (100,000 under MAHJONG_SOAK)
 // of 13 tiles and as many of 14, all three forms.
 func TestShantenRandom(t *testing.T) {
 	t.Parallel()
 	for _, size := range []int{13, 14} {
 		r := rand.New(rand.NewPCG(uint64(size), 0x5eed))
 		ready := 0
-		for range 100000 {
+		for range soakSize(25000, 100000) {
 			c := randomHand(r, size)
 			checkHandAgainstRef(t, &c, 0, 0)
 			if size == 13 && refAll(&c, 0, 0, allForms) == 0 {
 				ready++
 			}
 		}
-		t.Logf("%d tiles: %d ready of 100000", size, ready)
+		t.Logf("%d tiles: %d ready of %d", size, ready, soakSize(25000, 100000))
 	}
 }
 
@@ -177,7 +186,7 @@ func TestShantenJokerSubstitution(t *testing.T) {
 func TestShantenWholeHand(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(17, 0x3401e))
-	for i := range 1500 {
+	for i := range soakSize(500, 1500) {
 		jokers := 0
 		if i%3 == 2 {
 			jokers = 1 + i%4

@@ -80,10 +80,7 @@ func random3Hand(r *rand.Rand, n int) Counts {
 func TestThreePlayerShanten(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(3, 0x3333))
-	n := 6000
-	if testing.Short() {
-		n = 1000
-	}
+	n := soakSize(2000, 6000)
 	for i := range n {
 		melds, jokers := i%3, (i/3)%3
 		size := 13 - 3*melds - jokers + (i/9)%2 // 3n+1 and 3n+2 hands

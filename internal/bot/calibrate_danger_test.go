@@ -12,7 +12,7 @@ import (
 
 // Compares the expert's predicted deal-in chance with what happens, for
 // every discard by every seat (the prediction made from that seat's view).
-func TestDangerCalib(t *testing.T) {
+func BenchmarkCalibDanger(t *testing.B) {
 	if os.Getenv("BOTDCAL") == "" {
 		t.Skip()
 	}

@@ -12,7 +12,7 @@ import (
 )
 
 // Tallies what each level does in expert,club,club,club games.
-func TestTally(t *testing.T) {
+func BenchmarkCalibTally(t *testing.B) {
 	if os.Getenv("BOTTALLY") == "" {
 		t.Skip()
 	}

@@ -17,7 +17,7 @@ import (
 // Measures, for club bots, the chance that a seat holding a hand of
 // shanten s (after its discard) with r own draws left goes on to win the
 // hand, and how it varies with acceptance.
-func TestCalibWin(t *testing.T) {
+func BenchmarkCalibWin(t *testing.B) {
 	if os.Getenv("BOTCALIB") == "" {
 		t.Skip()
 	}
@@ -120,7 +120,7 @@ func TestCalibWin(t *testing.T) {
 
 // Measures how often a club opponent is ready, by its discards and its
 // claimed melds.
-func TestCalibReady(t *testing.T) {
+func BenchmarkCalibReady(t *testing.B) {
 	if os.Getenv("BOTCALIB") == "" {
 		t.Skip()
 	}
@@ -178,7 +178,7 @@ func TestCalibReady(t *testing.T) {
 }
 
 // In hk, the chance that a club hand wins by its target's distance.
-func TestCalibHK(t *testing.T) {
+func BenchmarkCalibHK(t *testing.B) {
 	if os.Getenv("BOTCALIB") != "hk" {
 		t.Skip()
 	}

@@ -122,9 +122,14 @@
 // # Calibration
 //
 // The tables were measured with the tools in calibrate_*_test.go, which
-// are not tests: go test -tags calibrate -run Calib -v ./internal/bot/
+// are not tests (they assert nothing: they print): each is a benchmark
+// run once behind the build tag calibrate,
+//
+//	go test -tags calibrate -run '^$' -bench CalibWin -benchtime 1x -v ./internal/bot/
+//
 // with BOTCALIB=classic (or hk, pow2) prints them again;
-// BOTDCAL=hk -run DangerCalib compares predicted and real deal-ins;
-// BOTTALLY=pow2 -run Tally counts what each level does; BOTTUNE=classic
-// -run TestTune runs one paired comparison for tuning (tune_test.go).
+// BOTDCAL=hk -bench CalibDanger compares predicted and real deal-ins;
+// BOTTALLY=pow2 -bench CalibTally counts what each level does;
+// BOTTUNE=classic -bench 'CalibTune$' runs one paired comparison for
+// tuning (tune_test.go).
 package bot

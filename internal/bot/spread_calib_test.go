@@ -19,8 +19,8 @@ import (
 // hands of four clubs (not a test): the figures behind TestStrength's
 // pow2 yardstick.
 //
-//	BOTSPREAD=40000 BOTTUNE=pow2 go test -tags calibrate -run TestSpread -v ./internal/bot/
-func TestSpread(t *testing.T) {
+//	BOTSPREAD=40000 BOTTUNE=pow2 go test -tags calibrate -run '^$' -bench CalibSpread -benchtime 1x -v ./internal/bot/
+func BenchmarkCalibSpread(t *testing.B) {
 	n, _ := strconv.Atoi(os.Getenv("BOTSPREAD"))
 	if n <= 0 {
 		t.Skip()

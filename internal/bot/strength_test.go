@@ -80,7 +80,7 @@ func TestStrength(t *testing.T) {
 	}
 	hands := *strengthHands
 	if raceEnabled && hands < 5000 {
-		hands = 8 // the smoke run: the harness works, every play is legal
+		hands = 4 // the smoke run: the harness works, every play is legal
 	}
 	claimed := hands >= 5000
 	for _, v := range strengthVariants(t) {
@@ -183,10 +183,10 @@ func factoryOf(t testing.TB, name string) sim.Contender {
 func TestPairedSelf(t *testing.T) {
 	v, _ := rules.VariantByName("hk")
 	base := sim.Custom(newBaseline)
-	p := runPaired(t, sim.PairedConfig{Variant: v, Hands: 100, Seed: 3,
+	p := runPaired(t, sim.PairedConfig{Variant: v, Hands: 40, Seed: 3,
 		Candidate: sim.Level(bot.Club), Reference: sim.Level(bot.Club),
 		Opponents: [3]sim.Contender{base, base, base}})
-	if p.Score.Mean != 0 || p.Score.Lo != 0 || p.Score.Hi != 0 || p.Hands != 100 {
+	if p.Score.Mean != 0 || p.Score.Lo != 0 || p.Score.Hi != 0 || p.Hands != 40 {
 		t.Errorf("club against itself: %+v", p)
 	}
 	if p.CandidateScore != p.ReferenceScore {
@@ -203,7 +203,7 @@ func TestPairedCapped(t *testing.T) {
 	v := rules.Pow2Variant()
 	run := func(limit int) sim.Paired {
 		base := sim.Custom(newBaseline)
-		return runPaired(t, sim.PairedConfig{Variant: v, Hands: 200, Seed: 9, PointsCap: limit,
+		return runPaired(t, sim.PairedConfig{Variant: v, Hands: 80, Seed: 9, PointsCap: limit,
 			Candidate: sim.Level(bot.Club), Reference: sim.Level(bot.Beginner),
 			Opponents: [3]sim.Contender{base, base, base}})
 	}

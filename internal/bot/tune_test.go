@@ -78,13 +78,13 @@ var tuned = sim.Custom(func(_ bot.Level, v rules.Variant, seed uint64) bot.Bot {
 // TestTune runs one paired comparison for tuning (not a test):
 //
 //	BOTTUNE=classic BOTCAND=expert BOTREF=baseline BOTOPP=club BOTN=2000 \
-//	  go test -tags calibrate -run TestTune -v ./internal/bot/
+//	  go test -tags calibrate -run '^$' -bench 'CalibTune$' -benchtime 1x -v ./internal/bot/
 //
 // BOTTUNE may list rule sets (comma-separated); BOTSEED sets the seed,
 // BOTW the workers (the tallies of BOTTALLY and BOTDIS want 1);
 // BOTCAND=tuned is the expert with the style the X_ variables set
 // (export_calib_test.go).
-func TestTune(t *testing.T) {
+func BenchmarkCalibTune(t *testing.B) {
 	if os.Getenv("BOTTUNE") == "" {
 		t.Skip()
 	}
@@ -105,8 +105,11 @@ func TestTune(t *testing.T) {
 	w, _ := strconv.Atoi(env("BOTW", "1"))
 	cn, rn, on := env("BOTCAND", "expert"), env("BOTREF", "baseline"), env("BOTOPP", "club")
 	for _, name := range strings.Split(os.Getenv("BOTTUNE"), ",") {
-		players, _ := strconv.Atoi(env("BOTPLAYERS", "4"))
-		v, err := rules.NewVariant(name, rules.Options{Players: players})
+		opts, err := rules.ParseOptions("players=" + env("BOTPLAYERS", "4"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := rules.NewVariant(name, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -144,8 +147,8 @@ func TestTune(t *testing.T) {
 // (BOTTUNE one rule set) and reports how many ended drawn (not a test):
 //
 //	BOTTUNE=hk BOTCAND=tuned X_DANGER=0.4 BOTN=20000 \
-//	  go test -tags calibrate -run TestTuneDraws -v ./internal/bot/
-func TestTuneDraws(t *testing.T) {
+//	  go test -tags calibrate -run '^$' -bench CalibTuneDraws -benchtime 1x -v ./internal/bot/
+func BenchmarkCalibTuneDraws(t *testing.B) {
 	name := os.Getenv("BOTTUNE")
 	if name == "" {
 		t.Skip()

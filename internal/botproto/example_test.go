@@ -13,6 +13,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/botproto"
 	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/sim"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -39,17 +40,19 @@ func clubsAnd(i int, program string) [rules.NumSeats]seat.Seat {
 	return seats
 }
 
-// An outside program plays 1,000 hands (250 in each rule set) against
-// three club bots, as `mahjong sim --bots exec:./examplebot,club,club,club`
-// does: every one of its answers is a legal action (no fallback), and
-// the engine's checks hold.
+// An outside program plays hands in each rule set (50 in the suite, 250
+// under MAHJONG_SOAK) against three club bots, as `mahjong sim --bots
+// exec:./examplebot,club,club,club` does: every one of its answers is a
+// legal action (no fallback: it has no time limit, so that a loaded
+// machine changes nothing), and the engine's checks hold.
 func TestExampleBotPlays(t *testing.T) {
 	exe := buildExample(t)
+	hands := soak.Size(50, 250)
 	total := 0
 	for _, name := range rules.VariantNames() {
 		v, _ := rules.VariantByName(name)
 		var started []*botproto.Program
-		cfg := sim.Config{Variant: v, Hands: 250, Seed: 5, Workers: 2, Limit: 10 * time.Second,
+		cfg := sim.Config{Variant: v, Hands: hands, Seed: 5, Workers: 2, Limit: seat.NoLimit,
 			Seats: clubsAnd(0, exe)}
 		starts := make(chan *botproto.Program, 8)
 		cfg.Start = func(path string, v rules.Variant) (seat.Outsider, error) {
@@ -68,12 +71,12 @@ func TestExampleBotPlays(t *testing.T) {
 		for p := range starts {
 			started = append(started, p)
 		}
-		if rep.Hands != 250 || rep.IllegalActions != 0 || rep.InvariantViolations != 0 {
+		if rep.Hands != hands || rep.IllegalActions != 0 || rep.InvariantViolations != 0 {
 			t.Errorf("%s: %d hands, %d illegal actions, %d invariant violations", name, rep.Hands, rep.IllegalActions, rep.InvariantViolations)
 		}
 		ext := rep.Bots[0]
-		if ext.Name != "exec:"+exe || ext.Hands != 250 || ext.Fallbacks != 0 {
-			t.Errorf("%s: outside entry %+v, want 250 hands and no fallback", name, ext)
+		if ext.Name != "exec:"+exe || ext.Hands != hands || ext.Fallbacks != 0 {
+			t.Errorf("%s: outside entry %+v, want %d hands and no fallback", name, ext, hands)
 		}
 		asked := 0
 		for _, p := range started {
@@ -91,7 +94,7 @@ func TestExampleBotPlays(t *testing.T) {
 		}
 		total += rep.Hands
 	}
-	if total != 1000 {
+	if total != hands*len(rules.VariantNames()) {
 		t.Errorf("%d hands", total)
 	}
 }
@@ -168,7 +171,7 @@ func TestReadmeBot(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := rules.HKVariant()
-	cfg := sim.Config{Variant: v, Hands: 40, Seed: 1, Workers: 1, Limit: 10 * time.Second,
+	cfg := sim.Config{Variant: v, Hands: 40, Seed: 1, Workers: 1, Limit: seat.NoLimit,
 		Seats: clubsAnd(0, exe)}
 	rep, err := sim.Run(t.Context(), cfg)
 	if err != nil {

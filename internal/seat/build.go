@@ -47,7 +47,8 @@ type Config struct {
 	// Start starts the outside programs; nil is StartProgram.
 	Start Starter
 	// Limit is an outside program's time to answer one decision; 0 is
-	// DefaultLimit.
+	// DefaultLimit, NoLimit none (a test's program answers however loaded
+	// the machine is).
 	Limit time.Duration
 	// KeepBots makes a Seater keep each entry's bot from game to game,
 	// reseeded (a bot of package bot: the same as a new one, without the
@@ -160,7 +161,7 @@ func NewSeater(cfg Config) *Seater {
 	if cfg.Start == nil {
 		cfg.Start = StartProgram
 	}
-	if cfg.Limit <= 0 {
+	if cfg.Limit == 0 {
 		cfg.Limit = DefaultLimit
 	}
 	return &Seater{cfg: cfg}
@@ -197,7 +198,7 @@ func (t *Seater) Seat(g Game, entries [rules.NumSeats]int) Seating {
 			}
 			o.Sit(s)
 			st.Programs[s], st.Participants[s] = o, o
-			st.Options.Limit[s] = t.cfg.Limit
+			st.Options.Limit[s] = max(t.cfg.Limit, 0)
 		}
 	}
 	return st

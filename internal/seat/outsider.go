@@ -42,6 +42,10 @@ func StartProgram(path string, v rules.Variant) (Outsider, error) {
 // same (a test reads them).
 const DefaultLimit = 2 * time.Second
 
+// NoLimit, as a Config's Limit, gives outside programs no time limit: no
+// answer is ever replaced for being slow.
+const NoLimit time.Duration = -1
+
 // stopped is an outside participant that can tell it has stopped (a
 // botproto.Program whose process exited).
 type stopped interface{ Err() error }

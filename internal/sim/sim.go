@@ -38,7 +38,7 @@ type Config struct {
 	// reads it).
 	Done *atomic.Int64
 	// Limit is an outside program's time to answer one decision; 0 is
-	// seat.DefaultLimit.
+	// seat.DefaultLimit, seat.NoLimit none.
 	Limit time.Duration
 	// Bots makes the bots and Start the outside programs (tests give
 	// their own); nil: the level table's bots, the programs of

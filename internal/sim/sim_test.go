@@ -15,12 +15,13 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // legalHands is the number of hands each strength plays in each variant
 // in TestBotsPlayLegally.
-const legalHands = 1000
+var legalHands = soak.Size(250, 1000)
 
 // mixed seats the levels of the level table in turn, weakest first:
 // over n hands each level plays at least n hands (while the table has at
@@ -37,7 +38,7 @@ var mixed = func() [rules.NumSeats]seat.Seat {
 // mixedSpec is mixed as sim's --bots.
 var mixedSpec = seat.List(mixed[:]).String()
 
-// Every action of every strength is legal over 1,000 hands per variant
+// Every action of every strength is legal over legalHands hands per variant
 // (and classic with jokers), and the engine's invariants hold after every
 // action. Under the race detector the hands run in a subprocess built
 // without it (the same code, 16 times faster), through `mahjong sim
@@ -153,7 +154,7 @@ func TestRunDeterministic(t *testing.T) {
 		v, _ := rules.VariantByName(name)
 		var reps []*Report
 		for _, w := range []int{1, 3, 1} {
-			rep, err := Run(t.Context(), Config{Variant: v, Hands: 24, Seed: 5, Seats: mixed, Workers: w})
+			rep, err := Run(t.Context(), Config{Variant: v, Hands: soak.Size(8, 24), Seed: 5, Seats: mixed, Workers: w})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -166,7 +167,7 @@ func TestRunDeterministic(t *testing.T) {
 			}
 		}
 		// Another seed plays other hands.
-		other, err := Run(t.Context(), Config{Variant: v, Hands: 24, Seed: 6, Seats: mixed, Workers: 2})
+		other, err := Run(t.Context(), Config{Variant: v, Hands: soak.Size(8, 24), Seed: 6, Seats: mixed, Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -51,10 +52,7 @@ func referenceHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.
 // The table plays the hands the simulator's own loop played, action for
 // action: same seeds, same bots, same actions, same outcome.
 func TestTableMatchesReferenceLoop(t *testing.T) {
-	hands := 60
-	if testing.Short() {
-		hands = 10
-	}
+	hands := soak.Size(15, 60)
 	for _, name := range rules.VariantNames() {
 		v, _ := rules.VariantByName(name)
 		for i := range hands {

@@ -5,15 +5,17 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// roundTripChecks is the number of save/load checks per variant.
-const roundTripChecks = 500
+// roundTripChecks is the number of save/load checks per variant: 120 in
+// the suite, 500 under MAHJONG_SOAK.
+var roundTripChecks = soak.Size(120, 500)
 
 // Save then load reproduces the engine's state exactly, at random points
 // of random games of every variant (random options, now and then a fixed
-// first dealer or wall): 500 checks a variant, one in 25 through the
+// first dealer or wall): roundTripChecks a variant, one in 25 through the
 // autosave file, the others through Marshal and Unmarshal. The loaded
 // game then plays on exactly as the saved one does.
 func TestSaveLoadReproducesState(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/learn"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -64,15 +65,22 @@ func prose(lines []string, style kit.TileStyle) []string {
 // banner, the drill's words); in the unicode style the whole frame.
 var proseStyles = []kit.TileStyle{kit.TilesBoxed, kit.TilesUnicode}
 
+// In the suite each lesson is checked in both languages at one of the
+// four styles and sizes (in turn from lesson to lesson); under
+// MAHJONG_SOAK at every one.
+//
 // No lesson text on any frame of any lesson, played by its steps with a
 // wrong move at each, names a tile in notation, in English and French,
 // in the boxed and unicode styles, at 80x24 and 100x30.
 func TestLessonFramesNameTilesInWords(t *testing.T) {
 	frames := 0
-	for _, style := range proseStyles {
+	for si, style := range proseStyles {
 		for _, lang := range i18n.Languages {
-			for _, size := range [][2]int{{80, 24}, {100, 30}} {
+			for z, size := range [][2]int{{80, 24}, {100, 30}} {
 				for i, les := range learn.Lessons() {
+					if !soak.On() && (si*2+z)%4 != i%4 {
+						continue // the suite: each lesson in both languages, at one style and size each
+					}
 					s := testSettings("family", 1)
 					s.Lang, s.Tiles = lang, style
 					a := newHarness(s, Progress{})
