@@ -107,11 +107,11 @@ E2E_ARGS ?=
 e2e: build
 	MAHJONG_E2E_BIN=$(abspath $(BIN)) $(GO) test -tags e2e -count=1 -v -timeout 30m ./internal/e2e/ $(E2E_ARGS)
 
-# A served load: 200 ssh sessions against a server the script starts on
+# A served load: 200 ssh sessions against a server the tool starts on
 # 127.0.0.1, each at a table of bots; memory, key-to-frame latency, CPU,
 # idle wake-ups. It stops by itself (LOAD_ARGS: -sessions N ...).
 load: build
-	$(GO) run ./scripts/loadserve -bin $(BIN) $(LOAD_ARGS)
+	$(GO) run ./cmd/loadserve -bin $(BIN) $(LOAD_ARGS)
 
 generate:
 	$(GO) generate ./...
