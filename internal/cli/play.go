@@ -376,22 +376,25 @@ func keepWatched(st *store.Store, g *rules.Game, set tui.Settings, seats [rules.
 	return st.WriteRecord(sv, now)
 }
 
-// export writes the game as it stands to a file the player named (~/
-// is the home directory; a relative name is from the current directory).
+// export writes the game as it stands to a file the player named (a
+// bare file name into the data directory's exports folder, ~/ the home
+// directory, another relative path from the current directory).
 func (s *session) export(g *rules.Game, set tui.Settings, name string) (string, error) {
 	sv, err := s.saved(g, set)
 	if err != nil {
 		return "", err
 	}
-	path, err := exportPath(name)
+	path, err := exportPath(s.st, name)
 	if err != nil {
 		return "", err
 	}
 	return path, s.st.Export(sv, path)
 }
 
-// exportPath makes a file name absolute, ~/ as the home directory.
-func exportPath(name string) (string, error) {
+// exportPath is the absolute path an export named name goes to: ~/ as
+// the home directory, a bare file name into the store's exports folder
+// (store.ExportPath).
+func exportPath(st *store.Store, name string) (string, error) {
 	if rest, ok := strings.CutPrefix(name, "~/"); ok {
 		home, err := os.UserHomeDir()
 		if err != nil {
@@ -399,7 +402,7 @@ func exportPath(name string) (string, error) {
 		}
 		name = filepath.Join(home, rest)
 	}
-	return filepath.Abs(name)
+	return st.ExportPath(name)
 }
 
 // exportSaved is --export FILE: the autosaved game in progress written
@@ -414,7 +417,7 @@ func exportSaved(env Env, cat *i18n.Catalog, st *store.Store, name string) int {
 	if sv == nil {
 		return fail(env, cat, &usageError{cat.T("error.export_none", st.AutosavePath(), st.RecordsDir())})
 	}
-	path, err := exportPath(name)
+	path, err := exportPath(st, name)
 	if err == nil {
 		err = st.Export(sv, path)
 	}

@@ -76,7 +76,8 @@ func replayGame(env Env, cat *i18n.Catalog, sv *store.Saved, lang string, style 
 
 // openRecord reads the record to replay: the file named, else the record
 // of that name in the records directory (the game's ID as `mahjong
-// stats` prints it, with or without .json), else (no name) the newest
+// stats` prints it, with or without .json), else the game exported under
+// that name in the exports folder, else (no name) the newest
 // record of a finished game.
 func openRecord(st *store.Store, pos []string, cat *i18n.Catalog) (*store.Saved, error) {
 	now := time.Now()
@@ -109,6 +110,10 @@ func openRecord(st *store.Store, pos []string, cat *i18n.Catalog) (*store.Saved,
 			if rec, rerr := st.LoadRecord(n, now); !errors.Is(rerr, fs.ErrNotExist) {
 				return rec, rerr
 			}
+		}
+		// A game exported under a bare name is in the exports folder.
+		if ex, xerr := store.ReadFile(filepath.Join(st.ExportsDir(), name)); !errors.Is(xerr, fs.ErrNotExist) {
+			return ex, xerr
 		}
 	}
 	return sv, err

@@ -329,7 +329,7 @@ func TestExportKey(t *testing.T) {
 		press(a, string(r))
 	}
 	press(a, "enter")
-	if !strings.Contains(strings.ReplaceAll(screen(a), "\n", ""), "Game written to "+dest) {
+	if !inColumn(screen(a), "Game written to "+dest) {
 		t.Fatalf("no confirmation:\n%s", screen(a))
 	}
 	sv, err := store.ReadFile(dest)

@@ -27,6 +27,7 @@ const (
 	AutosaveName = "autosave.json" // in StateDir
 	RecordsName  = "records"       // in DataDir: one file a finished game
 	HistoryName  = "history.jsonl" // in DataDir: one line a finished hand
+	ExportsName  = "exports"       // in DataDir: the games exported under a bare name
 )
 
 // appDir is the program's directory name under the XDG base directories.
@@ -105,6 +106,25 @@ func (s *Store) autosaveName() string {
 
 // RecordsDir is the directory of the records.
 func (s *Store) RecordsDir() string { return filepath.Join(s.DataDir, RecordsName) }
+
+// ExportsDir is the directory an export named by a bare file name goes
+// into (ExportPath).
+func (s *Store) ExportsDir() string { return filepath.Join(s.DataDir, ExportsName) }
+
+// ExportPath is where an export the player named goes: a bare file name
+// ("game.json") into ExportsDir, created if need be, so that a game
+// started from any folder never drops its file there; a name with a
+// folder ("./game.json", "/tmp/game.json", "games/game.json") as given,
+// made absolute (Export then writes only into a folder that exists).
+func (s *Store) ExportPath(name string) (string, error) {
+	if name != "" && name == filepath.Base(name) && name != "." && name != ".." {
+		if err := s.fs().MkdirAll(s.ExportsDir()); err != nil {
+			return "", err
+		}
+		return filepath.Join(s.ExportsDir(), name), nil
+	}
+	return filepath.Abs(name)
+}
 
 // HistoryPath is the history file's path.
 func (s *Store) HistoryPath() string { return filepath.Join(s.DataDir, HistoryName) }

@@ -66,6 +66,8 @@ func (a *App) navigate(in kit.Intent) tea.Cmd {
 	switch in := in.(type) {
 	case kit.Help:
 		a.overlays.Push(dialog.NewHelp(a.sh, a.helpText))
+	case kit.AskQuit:
+		a.overlays.Push(&dialog.Confirm{Question: "confirm.leave"})
 	case kit.Glossary:
 		a.overlays.Push(dialog.NewGlossary(a.sh))
 	case kit.Open:

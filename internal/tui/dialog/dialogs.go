@@ -77,6 +77,9 @@ func (h *Help) Draw(sh *kit.Context, _ *kit.Canvas) *kit.Canvas {
 // Confirm asks whether to leave a game in progress: what becomes of it
 // (saved, lost, played on by a bot), or why saving it failed.
 type Confirm struct {
+	// Question is the catalogue key of the question ("": confirm.quit,
+	// leaving the game).
+	Question   string
 	QuitErr    string      // the save failed: why (the next yes leaves anyway)
 	InProgress func() bool // a game would be left unfinished
 	Note       string      // catalogue key: what becomes of it
@@ -109,11 +112,15 @@ func (d *Confirm) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
 
 // Draw draws the dialog in a box over the screen.
 func (d *Confirm) Draw(sh *kit.Context, below *kit.Canvas) *kit.Canvas {
-	text := sh.Cat.T("confirm.quit")
+	q := d.Question
+	if q == "" {
+		q = "confirm.quit"
+	}
+	text := sh.Cat.T(q)
 	if d.QuitErr != "" {
 		text += "\n" + sh.Theme.Bad.Render(strings.Join(kit.Wrap(d.QuitErr, min(60, max(20, sh.Width-12))), "\n")) +
 			"\n" + sh.Cat.T("confirm.leave_anyway")
-	} else if d.InProgress() {
+	} else if d.InProgress != nil && d.InProgress() {
 		text += "\n" + sh.Cat.T(d.Note)
 	}
 	text += "\n\n" + sh.Cat.T("confirm.keys")

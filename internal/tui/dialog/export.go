@@ -39,8 +39,9 @@ func newExportKeys() exportKeys {
 	}
 }
 
-// DefaultExportName is the file name first offered, in the current
-// directory: the rule set, the hand and the time.
+// DefaultExportName is the file name first offered (a bare name: the
+// exports folder of the data directory): the rule set, the hand and the
+// time.
 func DefaultExportName(g *rules.Game) string {
 	return "mahjong-" + g.Variant().Name + "-hand" + strconv.Itoa(g.HandNumber()+1) + "-" +
 		time.Now().Format("20060102-150405") + ".json"

@@ -73,6 +73,10 @@ type (
 	Help struct{}
 	// Quit asks to leave: a game in progress asks first (or is saved).
 	Quit struct{}
+	// AskQuit asks to leave the program, a dialog asking first even with
+	// no game in progress (Esc on the start menu: a key that also means
+	// "back" must not lose the choices made at once).
+	AskQuit struct{}
 	// ConfirmQuit: the person confirmed leaving the game.
 	ConfirmQuit struct{}
 	// Exit ends the program at once, without asking or saving (a served

@@ -77,6 +77,16 @@ func Wrap(text string, w int) []string {
 	return strings.Split(ansi.Wrap(text, w, ""), "\n")
 }
 
+// WrapPath wraps text to w cells as Wrap does, a long file path broken
+// after one of its slashes rather than anywhere: a notice naming the
+// file written shows the whole path.
+func WrapPath(text string, w int) []string {
+	if text == "" {
+		return nil
+	}
+	return strings.Split(ansi.Wrap(text, w, "/"), "\n")
+}
+
 // FlowVar lays out cells of any width in lines of at most w cells.
 func FlowVar(cells []string, w int) []string {
 	var lines []string

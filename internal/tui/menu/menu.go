@@ -202,6 +202,8 @@ func (m Screen) handle(msg tea.Msg, hit func(x, y int) string) (Screen, kit.Inte
 		case m.options && key.Matches(msg, m.keys.Back):
 			m.options = false
 			return m, nil
+		case msg.String() == "esc":
+			return m, kit.AskQuit{} // Esc asks; q and the Quit item leave
 		case key.Matches(msg, m.keys.Quit):
 			return m, kit.Quit{}
 		case key.Matches(msg, m.keys.Help):

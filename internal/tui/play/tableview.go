@@ -91,6 +91,9 @@ func DrawTable(vm VM, p kit.Painter, w, h int) *kit.Canvas {
 
 	// The centre.
 	var center []string
+	for _, line := range kit.WrapPath(vm.Alert, l.centerW) {
+		center = append(center, p.Theme.Bad.Render(line))
+	}
 	center = append(center, kit.WrapAll(vm.CenterTop, l.centerW)...)
 	bottom := kit.WrapAll(vm.CenterBottom, l.centerW)
 	if vm.Last != rules.NoTile {

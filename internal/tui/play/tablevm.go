@@ -69,7 +69,11 @@ type VM struct {
 	HumanBonus string
 	// Aids are the practice aids on and a practice game, worded, shown
 	// at the right of the person's line.
-	Aids     string
+	Aids string
+	// Alert is the session's alert (a save that failed, a message said
+	// once), drawn whole at the top of the centre, never on the
+	// prompt's line.
+	Alert    string
 	Prompt   string
 	Choices  []ChoiceVM
 	Help     string
@@ -468,9 +472,7 @@ func (b *vmBuilder) prompt() {
 	if n := b.in.Screen.Notice; n != "" {
 		b.vm.Prompt = sh.Theme.Bad.Render(b.cat.T(n)) + "  " + b.vm.Prompt
 	}
-	if b.in.Alert != "" {
-		b.vm.Prompt = sh.Theme.Bad.Render(b.in.Alert) + "  " + b.vm.Prompt
-	}
+	b.vm.Alert = b.in.Alert
 }
 
 // helpLine is the line of the keys that apply (none to play while a bot

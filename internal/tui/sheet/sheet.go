@@ -300,8 +300,11 @@ func (s *Screen) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
 // Draw lays the sheet out, with the session's alert above the help line.
 func (s *Screen) Draw(sh *kit.Context) *kit.Canvas {
 	c := s.Layout(sh)
-	if alert := sh.Alert(); alert != "" && sh.Height > 2 {
-		c.Put(0, sh.Height-2, sh.Theme.Bad.Render(alert))
+	if alert := kit.WrapPath(sh.Alert(), sh.Width); len(alert) > 0 && sh.Height > 2 {
+		alert = alert[max(0, len(alert)-(sh.Height-2)):]
+		for i, line := range alert {
+			c.Put(0, sh.Height-1-len(alert)+i, sh.Theme.Bad.Render(line))
+		}
 	}
 	return c
 }
