@@ -25,47 +25,121 @@ import (
 //     wait of the ready hand is gone: of the ready discards with the most
 //     unseen winning tiles (several when they tie: 11678m 889p with
 //     [999p] waits on 1m and 8p or on 7p), the kong keeps the live waits
-//     of none.
+//     of none;
+//   - flushDealIns (where a deal-in costs more than the same win
+//     otherwise: Values.DealInShare): a discard won on by an opponent
+//     showing a flush (flushShown) while the hand held a tile safe
+//     against it (another suit, or one it discarded), the tile given
+//     being neither;
+//   - claimCuts (where a win needs a minimum: hk's fan): a claim after
+//     which no discard leaves a hand ready to win, by a hand that was
+//     ready to win before (it lost its winning waits), or that leaves a
+//     ready hand no wait of which wins and that no draw and discard
+//     make able to win (no way left to the minimum, one exchange ahead);
+//   - deadHands (the same rule sets): a hand kept deadRun turns running
+//     ready on waits none of which the scorer lets win (while no opponent
+//     declared or shows three melds), counted once a hand.
 type blunders struct {
-	hands, giveUps, kongCuts int
-	examples                 []string
+	hands, giveUps, kongCuts           int
+	flushDealIns, claimCuts, deadHands int
+	claimWins                          int // the claimCuts that lost winning waits
+	examples                           []string
+}
+
+// deadRun is how many turns running a hand ready on waits that cannot
+// win makes a dead hand kept.
+const deadRun = 4
+
+// blunder kinds, as the watcher reports them.
+const (
+	whyGiveUp   = "gave up a ready hand"
+	whyKongCut  = "a kong cut a live wait"
+	whyFlush    = "dealt in to a flush holding a safe tile"
+	whyClaimWin = "a claim lost the winning waits"
+	whyClaimMin = "a claim left no way to the minimum"
+	whyDeadHand = "kept a hand that cannot win"
+)
+
+// count adds one blunder of a kind.
+func (b *blunders) count(why string) {
+	switch why {
+	case whyGiveUp:
+		b.giveUps++
+	case whyKongCut:
+		b.kongCuts++
+	case whyFlush:
+		b.flushDealIns++
+	case whyClaimWin:
+		b.claimCuts++
+		b.claimWins++
+	case whyClaimMin:
+		b.claimCuts++
+	case whyDeadHand:
+		b.deadHands++
+	}
 }
 
 // per1000 is a count per 1,000 hands.
 func (b *blunders) per1000(n int) float64 { return 1000 * float64(n) / float64(max(b.hands, 1)) }
 
-// blunderWatch is a bot whose decisions are checked for blunders.
+// blunderWatch is a bot whose decisions are checked for blunders, for
+// one hand.
 type blunderWatch struct {
 	b   bot.Bot
 	adv *strategy.Advisor
 	mu  *sync.Mutex
 	out *blunders
+	// flushRisk: the seats showing a flush that the last discard was
+	// given to while a tile safe against them was held (flushNote says
+	// how); dead: the turns running the hand was left ready and dead.
+	flushRisk [rules.NumSeats]bool
+	flushNote string
+	dead      int
 }
 
 func (w *blunderWatch) Act(v rules.View) rules.Action {
 	a := w.b.Act(v)
+	w.flushRisk = [rules.NumSeats]bool{}
 	var why string
 	switch {
 	case v.Phase == rules.PhaseTurn:
 		why = w.checkTurn(&v, a)
+		if dead := w.checkDead(&v, a); why == "" {
+			why = dead
+		}
+		w.checkFlush(&v, a)
 	case v.Phase == rules.PhaseClaim && a.Kind == rules.ActKong:
 		why = w.checkClaimedKong(&v, a)
+		if why == "" {
+			why = w.checkClaim(&v, a)
+		}
+	case v.Phase == rules.PhaseClaim && (a.Kind == rules.ActPung || a.Kind == rules.ActChow):
+		why = w.checkClaim(&v, a)
 	}
 	if why != "" {
-		w.mu.Lock()
-		if len(w.out.examples) < 8 {
-			me := &v.Players[v.Seat]
-			w.out.examples = append(w.out.examples, fmt.Sprintf("%s: %s +%v %v (%d left): %v", why,
-				rules.FormatTiles(me.Concealed), me.Drawn, melds(me.Melds), v.TilesLeft, a))
-		}
-		if why == "gave up a ready hand" {
-			w.out.giveUps++
-		} else {
-			w.out.kongCuts++
-		}
-		w.mu.Unlock()
+		me := &v.Players[v.Seat]
+		w.note(why, fmt.Sprintf("%s: %s +%v %v (%d left): %v", why,
+			rules.FormatTiles(me.Concealed), me.Drawn, melds(me.Melds), v.TilesLeft, a))
 	}
 	return a
+}
+
+// note counts a blunder and keeps its first examples.
+func (w *blunderWatch) note(why, example string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if len(w.out.examples) < 12 {
+		w.out.examples = append(w.out.examples, example)
+	}
+	w.out.count(why)
+}
+
+// ended judges how the hand ended: a win on the watched seat's last
+// discard by a seat showing a flush it held a safe tile against.
+func (w *blunderWatch) ended(seat rules.Seat, o sim.Outcome) {
+	if !o.Drawn && o.From == seat && o.Winner != rules.NoSeat && w.flushRisk[o.Winner] {
+		w.note(whyFlush, fmt.Sprintf("%s (to seat %d) %s", whyFlush, o.Winner, w.flushNote))
+	}
 }
 
 func melds(ms []rules.ExposedMeld) []string {
@@ -148,7 +222,7 @@ func (w *blunderWatch) checkTurn(v *rules.View, a rules.Action) string {
 	}
 	live := liveWaits(&after, &vis, f)
 	if a.Kind != rules.ActDiscard && !slices.ContainsFunc(best, func(b rules.KindSet) bool { return b&^live == 0 }) {
-		return "a kong cut a live wait" // it keeps the waits of no best ready discard
+		return whyKongCut // it keeps the waits of no best ready discard
 	}
 	if live != 0 {
 		return "" // still ready
@@ -161,7 +235,7 @@ func (w *blunderWatch) checkTurn(v *rules.View, a rules.Action) string {
 	if w.adv.Values().Scores && fitsOf(&after.c, &v.Players[v.Seat]).gains(readyFits) {
 		return "" // building toward more value
 	}
-	return "gave up a ready hand"
+	return whyGiveUp
 }
 
 // checkClaimedKong judges a claimed kong: the ready hand keeps its live
@@ -180,7 +254,7 @@ func (w *blunderWatch) checkClaimedKong(v *rules.View, a rules.Action) string {
 	after.c[a.Tile] -= 3
 	after.melds++
 	if live&^liveWaits(&after, &vis, f) != 0 {
-		return "a kong cut a live wait"
+		return whyKongCut
 	}
 	return ""
 }
@@ -255,14 +329,17 @@ func countBlunders(v rules.Variant, factory sim.Contender, hands int, seed uint6
 				hs := sim.HandSeed(seed, i)
 				tested := rules.Seat(i % v.Players)
 				var bots [rules.NumSeats]bot.Bot
+				watch := &blunderWatch{b: factory.New(v, sim.BotSeed(hs, tested)), adv: strategy.New(v), mu: &mu, out: out}
 				for s := range rules.Seat(v.Players) {
 					if s == tested {
-						bots[s] = &blunderWatch{b: factory.New(v, sim.BotSeed(hs, s)), adv: strategy.New(v), mu: &mu, out: out}
+						bots[s] = watch
 					} else {
 						bots[s] = bot.New(bot.Club, v, sim.BotSeed(hs, s))
 					}
 				}
-				_, _ = sim.PlayHand(v, hs, bots)
+				if o, err := sim.PlayHand(v, hs, bots); err == nil {
+					watch.ended(tested, o)
+				}
 			}
 		})
 	}
@@ -272,24 +349,45 @@ func countBlunders(v rules.Variant, factory sim.Contender, hands int, seed uint6
 
 // The expert and the club make few visible blunders: per 1,000 hands at
 // most 5 ready hands given up for nothing (no threat, no value sought),
-// and no kong that cuts a live wait. The counts of the note are measured
-// with -strength.hands (the same flag as TestStrength).
+// and no kong that cuts a live wait; the expert besides at most 2 of
+// each of the kinds of issue 23, where they apply: deal-ins to a flush
+// shown while a safe tile was held (where a deal-in costs more than the
+// same win: Strategy.Defends), claims that lose the winning waits or
+// the way to the minimum, and dead hands kept (where a win needs a
+// minimum: NeedsValue). The counts of the note are measured with
+// -strength.hands (the same flag as TestStrength), 200 hands a rule set
+// by default (20 under the race detector).
 func TestBlunders(t *testing.T) {
-	hands := min(*strengthHands, 20000)
+	hands := min(max(*strengthHands, 200), 20000)
 	if raceEnabled {
 		hands = min(hands, 20)
 	}
 	for _, v := range strengthVariants(t) {
 		name := v.Name
+		adv := strategy.New(v)
 		for _, l := range []bot.Level{bot.Club, bot.Expert} {
+			if l == bot.Club && hands < *strengthHands {
+				continue // the club is measured by the long runs only
+			}
 			b := countBlunders(v, sim.Level(l), hands, 99)
-			t.Logf("%-7s %-6s per 1,000 hands: ready hands given up %.1f, kongs that cut a live wait %.1f (%d hands)",
-				name, l, b.per1000(b.giveUps), b.per1000(b.kongCuts), b.hands)
+			t.Logf("%-7s %-6s per 1,000 hands: ready hands given up %.1f, kongs that cut a live wait %.1f, "+
+				"deal-ins to a flush holding a safe tile %.1f (%d), claims cutting the win %.1f (%d, %d of them losing winning waits), dead hands kept %.1f (%d) (%d hands)",
+				name, l, b.per1000(b.giveUps), b.per1000(b.kongCuts), b.per1000(b.flushDealIns), b.flushDealIns,
+				b.per1000(b.claimCuts), b.claimCuts, b.claimWins, b.per1000(b.deadHands), b.deadHands, b.hands)
 			for _, e := range b.examples {
 				t.Logf("    %s", e)
 			}
 			if b.per1000(b.giveUps) > 5 || b.kongCuts > 0 {
 				t.Errorf("%s %s: %d ready hands given up, %d kongs cutting a live wait in %d hands", name, l, b.giveUps, b.kongCuts, b.hands)
+			}
+			if l != bot.Expert {
+				continue
+			}
+			if adv.Defends() && b.per1000(b.flushDealIns) > 2 {
+				t.Errorf("%s expert: %d deal-ins to a flush holding a safe tile in %d hands", name, b.flushDealIns, b.hands)
+			}
+			if adv.NeedsValue() && (b.per1000(b.claimCuts) > 2 || b.per1000(b.deadHands) > 2) {
+				t.Errorf("%s expert: %d claims cutting the win, %d dead hands kept in %d hands", name, b.claimCuts, b.deadHands, b.hands)
 			}
 		}
 	}

@@ -30,17 +30,18 @@ type Advisor struct {
 	cands      []Candidate
 	tileBuf    []rules.Tile
 	meldBuf    []rules.Meld
-	bonusBuf   []rules.Tile // ReadyHand's bonus tiles without the Norths (three players)
-	claimMelds []rules.Meld // a claimed meld being weighed
-	claimSeen  rules.Counts // hand tiles moved into that meld
-	vis        rules.Counts // Visible plus claimSeen: what UnseenIn subtracts
-	winCache   []winEntry   // CanWin's last answers
-	winNext    int          // the entry of winCache to replace next
-	offPlan    int          // the target's shanten after an off-plan discard (-1: not known yet)
-	further    bool         // clubDiscard's choice was lookFurther's
-	worth      bool         // clubDiscard's choice was readyForValue's
-	adv        Advice       // the advice returned
-	claim      ClaimAdvice  // its claim advice
+	bonusBuf   []rules.Tile      // ReadyHand's bonus tiles without the Norths (three players)
+	claimMelds []rules.Meld      // a claimed meld being weighed
+	claimSeen  rules.Counts      // hand tiles moved into that meld
+	vis        rules.Counts      // Visible plus claimSeen: what UnseenIn subtracts
+	winCache   []winEntry        // CanWin's last answers
+	winNext    int               // the entry of winCache to replace next
+	routes     map[routeKey]bool // the routes to the minimum judged (WayToMinimum), for one hand and claim
+	offPlan    int               // the target's shanten after an off-plan discard (-1: not known yet)
+	further    bool              // clubDiscard's choice was lookFurther's
+	worth      bool              // clubDiscard's choice was readyForValue's
+	adv        Advice            // the advice returned
+	claim      ClaimAdvice       // its claim advice
 	// The storage of the advice's slices.
 	options []DiscardOption
 	waits   []Wait
