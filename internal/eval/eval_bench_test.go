@@ -1,0 +1,31 @@
+package eval
+
+import (
+	"context"
+	"testing"
+)
+
+// BenchmarkSample measures samples per second per rule set (make bench):
+// one sample is one world played out for every legal action of a view
+// of seat 0 (the views of club hands, a few per rule set).
+func BenchmarkSample(b *testing.B) {
+	for _, v := range variants(b) {
+		if v.Players != 4 {
+			continue
+		}
+		views := positions(b, v, 11, 8)
+		b.Run(v.Name, func(b *testing.B) {
+			actions := 0
+			for i := 0; b.Loop(); i++ {
+				view := &views[i%len(views)]
+				r, err := Evaluate(context.Background(), view, Config{Variant: v, Samples: 1, Seed: uint64(i)})
+				if err != nil {
+					b.Fatal(err)
+				}
+				actions += len(r.Estimates)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "samples/s")
+			b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "playouts/s")
+		})
+	}
+}
