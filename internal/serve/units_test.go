@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -121,22 +122,31 @@ func TestInputRate(t *testing.T) {
 }
 
 // The idle watch fires after the limit of silence, not before, and a
-// key moves it on.
+// key moves it on. Its clock is the test's: the watch's timer wakes it
+// in real time, but silence is measured on the clock, which moves only
+// when the test says, so that a loaded machine changes nothing.
 func TestIdleWatch(t *testing.T) {
-	in := newInput(strings.NewReader("k"), 0, 0, time.Now)
+	var mu sync.Mutex
+	t0, clock := time.Unix(1000, 0), time.Unix(1000, 0)
+	now := func() time.Time { mu.Lock(); defer mu.Unlock(); return clock }
+	at := func(d time.Duration) { mu.Lock(); clock = t0.Add(d); mu.Unlock() }
+	in := newInput(strings.NewReader("k"), 0, 0, now)
 	fired := make(chan struct{})
-	w := watchIdle(in, 80*time.Millisecond, time.Now, func() { close(fired) })
+	w := watchIdle(in, 20*time.Millisecond, now, func() { close(fired) })
 	defer w.stop()
-	time.Sleep(50 * time.Millisecond)
+	at(15 * time.Millisecond) // a key before the limit
 	if _, err := in.Read(make([]byte, 1)); err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
+	at(30 * time.Millisecond) // 30 ms since the start, 15 since the key
 	select {
 	case <-fired:
-		if d := time.Since(start); d < 70*time.Millisecond {
-			t.Fatalf("fired %v after the last key", d)
-		}
+		t.Fatal("fired 15 ms after the last key, with a limit of 20")
+	case <-time.After(200 * time.Millisecond): // the timer woke several times
+	}
+	at(35 * time.Millisecond) // 20 since the key
+	select {
+	case <-fired:
 	case <-time.After(5 * time.Second):
 		t.Fatal("never fired")
 	}
