@@ -120,7 +120,8 @@ func TestTwoCopies(t *testing.T) {
 	}
 	second.game("--resume")
 	second.waitFor("Hong Kong · East round · Hand 1")
-	second.waitFor(`Another mahjong \(process [0-9]+\) has autosave.json open`)
+	second.waitFor(`Another mahjong \(process [0-9]+\) has`) // the notice wraps in the centre
+	second.waitFor(`autosave.json open; this one saves as`)
 	second.quitSaved()
 	if !bytes.Equal(readFile(second.term, autosave), before) {
 		second.fatalf("the second copy wrote over the first's autosave")
