@@ -135,6 +135,12 @@ func (l *lobby) message(sh *kit.Context, msg tea.Msg) (kit.Intent, bool) {
 		return kit.LeaveGame{Then: kit.Show{Screen: s}}, true
 	case tableMsg:
 		return l.toTable(sh, msg), true
+	case sizeMsg:
+		l.flash = sh.Cat.T("serve.size.clamped", msg.asked.Width, msg.asked.Height, MaxWidth, MaxHeight)
+		if l.sess != nil {
+			l.sess.Say(l.flash)
+		}
+		return nil, true
 	}
 	return nil, false
 }
