@@ -41,6 +41,9 @@ type Server struct {
 	// the refusals of one address to a line a minute.
 	guard   *guard
 	logOnce onceAMinute
+	// guesses counts the wrong passwords and rejoin codes by address and
+	// table.
+	guesses *guesses
 	// programs are the operator's outside programs, procs their
 	// processes running.
 	programs []outsideBot
@@ -84,6 +87,7 @@ func newServer(ctx context.Context, cfg Config) (*Server, error) {
 	s.ctx, s.cancel = context.WithCancel(ctx)
 	s.hall = newHall(s)
 	s.logOnce.now = cfg.Now
+	s.guesses = newGuesses(cfg.Now)
 	// An authenticated connection carries one session: a few more than
 	// the sessions allowed are let in to be told why they are refused.
 	s.guard = newGuard(func() int { return s.cfg.MaxSessions + 16 }, func() int { return s.cfg.MaxPerAddr + 2 })
