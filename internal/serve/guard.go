@@ -144,6 +144,8 @@ type guardConn struct {
 	// when it does.
 	waiting bool
 	free    chan struct{}
+	// ending: the open session's game is over (its channel closes).
+	ending bool
 }
 
 // Read reads what the peer sent, then waits while it sent more than its
@@ -208,10 +210,11 @@ func (c *guardConn) waitSessionLocked() {
 // openSession counts a session channel, or reports that the connection
 // has one already (the channel is refused; a connection insisting is
 // closed). One channel may wait a moment for the one before it to close
-// (a client opening the next session as soon as one ended).
+// once its game is over (a client opening the next session as soon as
+// one ended).
 func (c *guardConn) openSession() bool {
 	c.mu.Lock()
-	if c.open > 0 && !c.waiting {
+	if c.open > 0 && c.ending && !c.waiting {
 		c.waiting = true
 		if c.free == nil {
 			c.free = make(chan struct{})
@@ -232,10 +235,19 @@ func (c *guardConn) openSession() bool {
 		return false
 	}
 	c.open++
+	c.ending = false
 	if c.wait != nil {
 		c.wait.Stop()
 	}
 	return true
+}
+
+// sessionOver says that the open session's game is over: its channel is
+// closing, and the next may wait for it.
+func (c *guardConn) sessionOver() {
+	c.mu.Lock()
+	c.ending = true
+	c.mu.Unlock()
 }
 
 // closeSession forgets the session channel: another may open soon.

@@ -234,6 +234,9 @@ type clientKey struct{}
 // ends.
 func (s *Server) gate(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
+		if gc, ok := sess.Context().Value(guardKey{}).(*guardConn); ok {
+			defer gc.sessionOver()
+		}
 		addr := hostOf(sess.RemoteAddr())
 		cmd, cmdErr := parseCommand(sess.RawCommand(), sess.Command())
 		lang := sessionLang(cmd, sess.Environ())
