@@ -145,22 +145,27 @@ func clampWindow(w ssh.Window) (size program.Size, larger bool) {
 // paceWindows hands resized the window changes of windows, each within
 // the bounds, at most one every resizeEvery (the last one always; one
 // not taken yet is replaced); told is called with a size asked larger
-// than the bounds (once until another is asked).
+// than the bounds when it is given (once until another is asked).
 func paceWindows(windows <-chan ssh.Window, resized chan program.Size, told func(ssh.Window)) {
 	var (
-		pending *program.Size
-		timer   *time.Timer
-		tick    <-chan time.Time
-		last    time.Time
-		said    ssh.Window
+		pending, said ssh.Window
+		waiting       bool
+		timer         *time.Timer
+		tick          <-chan time.Time
+		last          time.Time
 	)
 	give := func() {
+		size, larger := clampWindow(pending)
+		if larger && pending != said {
+			said = pending
+			told(pending)
+		}
 		select {
 		case <-resized: // the program has not taken the last one: this one replaces it
 		default:
 		}
-		resized <- *pending
-		pending, last = nil, time.Now()
+		resized <- size
+		waiting, last = false, time.Now()
 	}
 	for {
 		select {
@@ -171,12 +176,7 @@ func paceWindows(windows <-chan ssh.Window, resized chan program.Size, told func
 				}
 				return
 			}
-			size, larger := clampWindow(w)
-			if larger && (w.Width != said.Width || w.Height != said.Height) {
-				said = w
-				told(w)
-			}
-			pending = &size
+			pending, waiting = w, true
 			if tick == nil {
 				if wait := resizeEvery - time.Since(last); wait > 0 {
 					timer = time.NewTimer(wait)
@@ -187,7 +187,7 @@ func paceWindows(windows <-chan ssh.Window, resized chan program.Size, told func
 			}
 		case <-tick:
 			tick = nil
-			if pending != nil {
+			if waiting {
 				give()
 			}
 		}

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"math"
 	"sync"
 	"time"
 )
@@ -98,7 +99,7 @@ func (g *guesses) failed(addr, table string) (locked bool) {
 	}
 	a.leak(t)
 	a.level++
-	if over := int(a.level) - guessFree; over >= 0 {
+	if over := int(math.Ceil(a.level)) - guessFree; over >= 0 {
 		a.next = t.Add(min(maxGuessDelay, guessDelay<<min(over, 8)))
 	}
 	tg := g.tables[table]
@@ -186,7 +187,7 @@ func (s *Server) mayGuess(cl *client, code string) error {
 func (s *Server) guessedWrong(cl *client, code string) {
 	locked := s.guesses.failed(cl.addr, code)
 	if ok, skipped := s.logOnce.allow(cl.addr + " guessing"); ok {
-		s.log.Warn("guessing", "addr", cl.addr, "table", code, "wrong", int(s.guesses.level(cl.addr)),
+		s.log.Warn("guessing", "addr", cl.addr, "table", code, "wrong", int(math.Ceil(s.guesses.level(cl.addr))),
 			"since_last", skipped)
 	}
 	if !locked {
