@@ -57,6 +57,9 @@ type Server struct {
 	// (tests mark when a hand ends).
 	newGame func(rules.Config) (*rules.Game, error)
 	applied func(r *room, g *rules.Game)
+	// tableSettings, when set, changes a session's settings at a table
+	// (tests show the score sheet at once).
+	tableSettings func(*tui.Settings)
 	// probeEvery and probeWait pace the checks of a line the table waits
 	// for (probeEvery, probeWait; tests shorten them).
 	probeEvery, probeWait time.Duration
