@@ -47,7 +47,7 @@ func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, nc goss
 	started, done := make(chan struct{}), make(chan struct{})
 	defer close(done)
 	go func() {
-		t := time.NewTimer(sessionWait)
+		t := time.NewTimer(s.cfg.Handshake)
 		defer t.Stop()
 		select {
 		case <-started:

@@ -10,13 +10,11 @@ import (
 // listener's guard counts each connection in its phase (the handshake,
 // then authenticated) by address and in all. An address's share is far
 // below the whole: connections from one address can never lock out
-// another. A connection's reads are paced (every byte a peer sends:
-// requests, window changes, channel opens, keys), and one authenticated
-// without a session for long is closed.
+// another. The handshake is bounded in time (Config.Handshake), a
+// connection's reads are paced (every byte a peer sends: requests,
+// window changes, channel opens, keys), and one authenticated without a
+// session for Config.Handshake is closed.
 const (
-	// handshakeTimeout bounds an SSH handshake, authentication included
-	// (a connection that never completes one is closed).
-	handshakeTimeout = 10 * time.Second
 	// maxHandshakes bounds the connections in their handshake at once;
 	// maxHandshakesPerAddr those from one address.
 	maxHandshakes        = 128
@@ -25,9 +23,6 @@ const (
 	// send (past them its reads wait: SSH's flow control slows it).
 	connRate  = 32 << 10
 	connBurst = 128 << 10
-	// sessionWait is how long an authenticated connection may go without
-	// a session channel before it is closed.
-	sessionWait = handshakeTimeout
 	// maxRefusedChannels: a connection asking for more channels that are
 	// refused than this is closed.
 	maxRefusedChannels = 16
@@ -192,12 +187,12 @@ func (c *guardConn) authenticated() string {
 }
 
 // waitSessionLocked closes the connection if no session opens on it
-// within sessionWait (mu held).
+// within Config.Handshake (mu held).
 func (c *guardConn) waitSessionLocked() {
 	if c.wait != nil {
 		c.wait.Stop()
 	}
-	c.wait = time.AfterFunc(sessionWait, func() {
+	c.wait = time.AfterFunc(c.s.cfg.Handshake, func() {
 		c.mu.Lock()
 		idle := c.open == 0 && c.phase == phaseAuthenticated
 		c.mu.Unlock()

@@ -2,6 +2,8 @@ package serve
 
 import (
 	"fmt"
+	"io"
+	"net"
 	"strings"
 	"sync"
 	"testing"
@@ -219,4 +221,69 @@ func TestWindowChangesPaced(t *testing.T) {
 	if len(told) == 0 || len(told) > len(got) || told[0] != (ssh.Window{Width: 20000, Height: 20000}) {
 		t.Errorf("told %v for %d sizes given", told, len(got))
 	}
+}
+
+// A connection that never ends its handshake, one authenticated that
+// never opens a session, and a session that never asks for the game are
+// each closed by the server after Config.Handshake.
+func TestDeadlines(t *testing.T) {
+	_, addr, _ := startServer(t, t.TempDir(), func(c *Config) { c.Handshake = 300 * time.Millisecond })
+	closed := func(what string, wait func() error) {
+		t.Helper()
+		done := make(chan error, 1)
+		go func() { done <- wait() }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Errorf("%s: the connection is still open", what)
+		}
+	}
+	nc, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	closed("no handshake", func() error { _, err := io.ReadAll(nc); return err })
+	c := dialFrom(t, "127.0.0.2", addr, "lazy", nil)
+	closed("no session", c.Wait)
+	c = dialFrom(t, "127.0.0.3", addr, "lazier", nil)
+	if _, _, err := c.OpenChannel("session", nil); err != nil {
+		t.Fatal(err)
+	}
+	closed("no shell", c.Wait)
+}
+
+// A connection's reads past its allowance wait as long as the excess
+// takes at connRate.
+func TestBucket(t *testing.T) {
+	clock := &fakeClock{t: time.Unix(1e9, 0)}
+	b := newBucket(connRate, connBurst, clock.now)
+	var slept time.Duration
+	b.sleep = func(d time.Duration) { slept += d; clock.add(d) }
+	b.spend(connBurst)
+	if slept != 0 {
+		t.Errorf("the burst waited %v", slept)
+	}
+	b.spend(connRate * 3)
+	if slept != 3*time.Second {
+		t.Errorf("3 s of bytes past the burst waited %v", slept)
+	}
+}
+
+// A panic in a session is logged (session_error, its stack) and ends that
+// session alone: its seat goes to a bot, the server goes on.
+func TestSessionPanicContained(t *testing.T) {
+	s, logs := newTestServer(t, t.TempDir(), nil)
+	f := connect(t, s, "alice", "ka")
+	func() {
+		defer s.ended(f.cl)
+		panic("boom")
+	}()
+	waitLog(t, logs, "msg=session_error session=1 user=alice panic=boom stack=")
+	waitLog(t, logs, "msg=disconnect session=1 user=alice why=error")
+	if !strings.Contains(logs.String(), "guard_test.go") {
+		t.Errorf("the stack is not logged:\n%s", logs)
+	}
+	other := connect(t, s, "bob", "kb")
+	openTable(t, s, other, tableConfig{Rules: "family", Bots: 2}, "")
 }

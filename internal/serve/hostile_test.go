@@ -166,6 +166,13 @@ func TestHostileChannels(t *testing.T) {
 	if opened > 0 {
 		t.Errorf("%d more session channels opened on one connection", opened)
 	}
+	closed := make(chan error, 1)
+	go func() { closed <- c.Wait() }()
+	select {
+	case <-closed:
+	case <-time.After(10 * time.Second):
+		t.Errorf("the connection asking for %d channels is still open", refused)
+	}
 	c2 := dialFrom(t, "127.0.0.2", addr, "others", nil)
 	for _, kind := range []string{"direct-tcpip", "x11", "auth-agent@openssh.com", "forwarded-tcpip", "nonsense"} {
 		if _, _, err := c2.OpenChannel(kind, nil); err == nil {
@@ -260,9 +267,10 @@ func TestHostileRequests(t *testing.T) {
 			t.Errorf("%s: granted %v, %v", req.name, ok, err)
 		}
 	}
-	huge := strings.Repeat("A", 200<<10)
+	// Past connBurst, the bytes wait at connRate: 200 KiB only in the soak.
+	huge := strings.Repeat("A", count(64<<10, 200<<10))
 	if err := sess.Setenv("LANG", huge); err == nil {
-		t.Error("an environment value of 200 KiB was taken")
+		t.Errorf("an environment value of %d KiB was taken", len(huge)>>10)
 	}
 	for i := range maxRequests {
 		_ = sess.Setenv(fmt.Sprintf("V%d", i), "x")

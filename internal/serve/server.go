@@ -98,7 +98,7 @@ func newServer(ctx context.Context, cfg Config) (*Server, error) {
 		wish.WithAddress(cfg.Listen),
 		func(srv *ssh.Server) error {
 			srv.AddHostKey(signer)
-			srv.HandshakeTimeout = handshakeTimeout
+			srv.HandshakeTimeout = cfg.Handshake
 			// Only session channels (one at a time, its requests
 			// bounded) and no global request: no port forwarding either
 			// way.
@@ -268,7 +268,7 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 		cl := s.newClient(sess, cmd, lang, addr)
 		sess.Context().SetValue(clientKey{}, cl)
 		s.log.Info("connect", "session", cl.id, "user", cl.pl.Name, "addr", addr, "key", cl.pl.Key, "lang", lang)
-		defer s.ended(sess, cl)
+		defer s.ended(cl)
 		next(sess)
 	}
 }
@@ -276,12 +276,12 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 // ended closes a session's part in the server when it ends, and keeps a
 // panic of the session from reaching the others: it is logged
 // (session_error, with its stack) and the session is closed.
-func (s *Server) ended(sess ssh.Session, cl *client) {
+func (s *Server) ended(cl *client) {
 	if r := recover(); r != nil {
 		cl.setWhy("error")
 		s.log.Error("session_error", "session", cl.id, "user", cl.pl.Name, "panic", fmt.Sprint(r),
 			"stack", string(debug.Stack()))
-		_ = sess.Exit(1)
+		cl.exit(1)
 	}
 	why := cl.close()
 	s.log.Info("disconnect", "session", cl.id, "user", cl.pl.Name, "why", why)
