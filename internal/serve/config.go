@@ -34,6 +34,10 @@ type Config struct {
 	// InputRate is the bytes a second a session may send (a burst of
 	// InputBurst at once); past it its input waits.
 	InputRate, InputBurst int
+	// Handshake bounds an SSH handshake, authentication included, and
+	// then the wait for the session to ask for the game: a connection
+	// slower than that is closed.
+	Handshake time.Duration
 	// Idle closes a session that sent nothing for that long (its seat
 	// goes to a bot).
 	Idle time.Duration
@@ -78,6 +82,7 @@ const (
 	DefaultInputRate   = 512  // bytes a second: far above typing, below a flood
 	DefaultInputBurst  = 4096 // a paste, a burst of mouse reports
 	DefaultIdle        = 30 * time.Minute
+	DefaultHandshake   = 10 * time.Second
 	DefaultAbandon     = time.Hour
 	// MaxPrograms bounds the outside programs an operator may name.
 	MaxPrograms = 4
@@ -108,6 +113,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.Idle == 0 {
 		c.Idle = DefaultIdle
+	}
+	if c.Handshake <= 0 {
+		c.Handshake = DefaultHandshake
 	}
 	if c.Abandon == 0 {
 		c.Abandon = DefaultAbandon

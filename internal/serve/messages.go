@@ -2,6 +2,8 @@ package serve
 
 import (
 	"time"
+
+	"charm.land/ssh"
 )
 
 // The messages the server sends a session's program (through its
@@ -40,3 +42,7 @@ type chatLine struct {
 	Quick string
 	At    time.Time
 }
+
+// sizeMsg says that the terminal asked for is larger than a session is
+// drawn in (MaxWidth x MaxHeight): the session says so.
+type sizeMsg struct{ asked ssh.Window }

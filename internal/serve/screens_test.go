@@ -19,6 +19,11 @@ type screens struct {
 	t   *testing.T
 	f   *fakeClient
 	app *tui.App
+	// async, when set, runs the commands in goroutines as the program
+	// loop does (a timer's command waits for its time): their messages
+	// come back on async, handed to the program by pump.
+	async chan tea.Msg
+	quit  bool
 }
 
 // newScreens starts a served session's program for a fake client whose
@@ -41,6 +46,11 @@ func newScreens(t *testing.T, s *Server, f *fakeClient) *screens {
 // update hands the program a message and runs what it starts (a
 // command's messages fed back), as the program loop would.
 func (sc *screens) update(msg tea.Msg) (quit bool) {
+	if sc.async != nil {
+		_, cmd := sc.app.Update(msg)
+		sc.start(cmd)
+		return sc.quit
+	}
 	queue := []tea.Msg{msg}
 	for len(queue) > 0 {
 		m := queue[0]
@@ -64,6 +74,38 @@ func (sc *screens) update(msg tea.Msg) (quit bool) {
 		}
 	}
 	return quit
+}
+
+// start runs a command in a goroutine (async).
+func (sc *screens) start(cmd tea.Cmd) {
+	if cmd != nil {
+		go func() { sc.async <- cmd() }()
+	}
+}
+
+// pump hands the program the commands' messages come back and the
+// server's, until none is waiting (async).
+func (sc *screens) pump() {
+	for !sc.quit {
+		select {
+		case m := <-sc.async:
+			switch m := m.(type) {
+			case nil:
+			case tea.QuitMsg:
+				sc.quit = true
+			case tea.BatchMsg:
+				for _, c := range m {
+					sc.start(c)
+				}
+			default:
+				sc.update(m)
+			}
+		case m := <-sc.f.msgs:
+			sc.update(m)
+		default:
+			return
+		}
+	}
 }
 
 // press types keys ("enter", "esc", "up", "ctrl+c" or a character).

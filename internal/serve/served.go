@@ -30,6 +30,9 @@ func (s *Server) servedLink(cl *client, r *room, seat rules.Seat) link {
 		set.Tiles = cl.tiles
 	}
 	set.Rules, set.Options, set.Bots = r.cfg.Rules, r.cfg.Options, r.cfg.Bots
+	if s.tableSettings != nil {
+		s.tableSettings(&set)
+	}
 	opts := tui.SessionOptions{Table: r.t, Seat: seat}
 	opts.Names, opts.Levels = s.seatWords(cat, r)
 	if seat != rules.NoSeat {

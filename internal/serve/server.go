@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"net"
+	"runtime/debug"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -24,10 +25,6 @@ import (
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// handshakeTimeout bounds an SSH handshake (a connection that never
-// completes one is closed).
-const handshakeTimeout = 20 * time.Second
-
 // Server is a mahjong server: an SSH server whose only program is the
 // game (no shell, no command, no forwarding), its lobby and tables.
 type Server struct {
@@ -40,7 +37,13 @@ type Server struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	ids    atomic.Uint64
-	conns  atomic.Int64
+	// guard bounds the connections by phase and address; logOnce keeps
+	// the refusals of one address to a line a minute.
+	guard   *guard
+	logOnce onceAMinute
+	// guesses counts the wrong passwords and rejoin codes by address and
+	// table.
+	guesses *guesses
 	// programs are the operator's outside programs, procs their
 	// processes running.
 	programs []outsideBot
@@ -54,6 +57,9 @@ type Server struct {
 	// (tests mark when a hand ends).
 	newGame func(rules.Config) (*rules.Game, error)
 	applied func(r *room, g *rules.Game)
+	// tableSettings, when set, changes a session's settings at a table
+	// (tests show the score sheet at once).
+	tableSettings func(*tui.Settings)
 	// probeEvery and probeWait pace the checks of a line the table waits
 	// for (probeEvery, probeWait; tests shorten them).
 	probeEvery, probeWait time.Duration
@@ -83,14 +89,20 @@ func newServer(ctx context.Context, cfg Config) (*Server, error) {
 		newGame: rules.NewGame, probeEvery: probeEvery, probeWait: probeWait, programs: programLabels(cfg.Programs)}
 	s.ctx, s.cancel = context.WithCancel(ctx)
 	s.hall = newHall(s)
+	s.logOnce.now = cfg.Now
+	s.guesses = newGuesses(cfg.Now)
+	// An authenticated connection carries one session: a few more than
+	// the sessions allowed are let in to be told why they are refused.
+	s.guard = newGuard(func() int { return s.cfg.MaxSessions + 16 }, func() int { return s.cfg.MaxPerAddr + 2 })
 	s.ssh, err = wish.NewServer(
 		wish.WithAddress(cfg.Listen),
 		func(srv *ssh.Server) error {
 			srv.AddHostKey(signer)
-			srv.HandshakeTimeout = handshakeTimeout
-			// Only session channels and no global request: no port
-			// forwarding either way.
-			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": ssh.DefaultSessionHandler}
+			srv.HandshakeTimeout = cfg.Handshake
+			// Only session channels (one at a time, its requests
+			// bounded) and no global request: no port forwarding either
+			// way.
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel, "default": s.otherChannel}
 			srv.RequestHandlers = map[string]ssh.RequestHandler{}
 			srv.SubsystemHandlers = map[string]ssh.SubsystemHandler{}
 			srv.LocalPortForwardingCallback = func(ssh.Context, string, uint32) bool { return false }
@@ -102,18 +114,23 @@ func newServer(ctx context.Context, cfg Config) (*Server, error) {
 			// writes to it as to a terminal in raw mode (wish's emulated
 			// terminal would turn every line feed into a carriage return
 			// and a line feed, which the screen's renderer does not expect).
+			// Its size is bounded at once (MaxWidth x MaxHeight).
 			srv.PtyHandler = func(ctx ssh.Context, sess ssh.Session, pty ssh.Pty) (func() error, error) {
 				ctx.SetValue(ptyKey{sess}, pty)
 				return func() error { return nil }, nil
 			}
-			srv.ConnCallback = s.accept
-			srv.ConnectionCloseCallback = func(net.Conn) { s.conns.Add(-1) }
+			srv.ConnCallback = func(ctx ssh.Context, c net.Conn) net.Conn {
+				ctx.SetValue(guardKey{}, c)
+				return c
+			}
 			return nil
 		},
-		// Everyone may come in; a public key, when offered, recognises a
-		// returning player.
-		wish.WithPublicKeyAuth(func(ssh.Context, ssh.PublicKey) bool { return true }),
-		wish.WithKeyboardInteractiveAuth(func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }),
+		// Everyone may come in (within the bounds on connections); a
+		// public key, when offered, recognises a returning player.
+		wish.WithPublicKeyAuth(func(ctx ssh.Context, _ ssh.PublicKey) bool { return s.authenticated(ctx) }),
+		wish.WithKeyboardInteractiveAuth(func(ctx ssh.Context, _ gossh.KeyboardInteractiveChallenge) bool {
+			return s.authenticated(ctx)
+		}),
 		// The game's own program loop rather than wish's Bubble Tea
 		// middleware: Bubble Tea's Program redraws on a timer 60 times a
 		// second, and a server holds many idle sessions.
@@ -126,23 +143,26 @@ func newServer(ctx context.Context, cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// accept bounds the connections open at once, before any handshake: far
-// more than the sessions allowed would be a flood (each session also
-// needs a connection; one connection may carry a few sessions).
-func (s *Server) accept(_ ssh.Context, c net.Conn) net.Conn {
-	if n := s.conns.Add(1); n > int64(2*s.cfg.MaxSessions+16) {
-		s.conns.Add(-1)
-		s.log.Warn("refused", "addr", hostOf(c.RemoteAddr()), "why", "connections")
-		_ = c.Close()
-		return nil
+// authenticated lets an authenticated connection in, within the bounds
+// on connections (one too many is refused, logged once a minute per
+// address).
+func (s *Server) authenticated(ctx ssh.Context) bool {
+	gc, ok := ctx.Value(guardKey{}).(*guardConn)
+	if !ok {
+		return true
 	}
-	return c
+	if why := gc.authenticated(); why != "" {
+		s.refusedOnce(gc.addr, why)
+		return false
+	}
+	return true
 }
 
-// Serve accepts connections on l until Close.
+// Serve accepts connections on l until Close, within the bounds on
+// connections (guard.go).
 func (s *Server) Serve(l net.Listener) error {
 	s.log.Info("listening", "addr", l.Addr().String(), "tables", s.hall.count())
-	err := s.ssh.Serve(l)
+	err := s.ssh.Serve(guardListener{Listener: l, s: s})
 	if errors.Is(err, ssh.ErrServerClosed) {
 		return nil
 	}
@@ -217,6 +237,9 @@ type clientKey struct{}
 // ends.
 func (s *Server) gate(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
+		if gc, ok := sess.Context().Value(guardKey{}).(*guardConn); ok {
+			defer gc.sessionOver()
+		}
 		addr := hostOf(sess.RemoteAddr())
 		cmd, cmdErr := parseCommand(sess.RawCommand(), sess.Command())
 		lang := sessionLang(cmd, sess.Environ())
@@ -245,10 +268,23 @@ func (s *Server) gate(next ssh.Handler) ssh.Handler {
 		cl := s.newClient(sess, cmd, lang, addr)
 		sess.Context().SetValue(clientKey{}, cl)
 		s.log.Info("connect", "session", cl.id, "user", cl.pl.Name, "addr", addr, "key", cl.pl.Key, "lang", lang)
+		defer s.ended(cl)
 		next(sess)
-		why := cl.close()
-		s.log.Info("disconnect", "session", cl.id, "user", cl.pl.Name, "why", why)
 	}
+}
+
+// ended closes a session's part in the server when it ends, and keeps a
+// panic of the session from reaching the others: it is logged
+// (session_error, with its stack) and the session is closed.
+func (s *Server) ended(cl *client) {
+	if r := recover(); r != nil {
+		cl.setWhy("error")
+		s.log.Error("session_error", "session", cl.id, "user", cl.pl.Name, "panic", fmt.Sprint(r),
+			"stack", string(debug.Stack()))
+		cl.exit(1)
+	}
+	why := cl.close()
+	s.log.Info("disconnect", "session", cl.id, "user", cl.pl.Name, "why", why)
 }
 
 // fatal writes a line to the client and ends the session with code.
@@ -326,21 +362,11 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 		_, windows, _ := sess.Pty()
 		env := append(sess.Environ(), "TERM="+pty.Term)
 		profile := colorprofile.Env(env)
+		// The terminal asked for, and each window change (the first is
+		// the terminal's size), within the bounds; one larger is told.
+		size, _ := clampWindow(pty.Window)
 		resized := make(chan program.Size, 1)
-		go func() {
-			for w := range windows {
-				size := program.Size{Width: w.Width, Height: w.Height}
-				select {
-				case resized <- size:
-				default: // the program has not taken the last one: this one replaces it
-					select {
-					case <-resized:
-					default:
-					}
-					resized <- size
-				}
-			}
-		}()
+		go paceWindows(windows, resized, func(w ssh.Window) { cl.send(sizeMsg{asked: w}) })
 		lob := newLobby(cl)
 		app, err := tui.New(lob.settings(), tui.Options{First: lob.start()})
 		if err != nil {
@@ -348,8 +374,8 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 			next(sess)
 			return
 		}
-		p := program.New(app, program.Options{In: cl.in, Out: sess, Env: env,
-			Size: program.Size{Width: pty.Window.Width, Height: pty.Window.Height}, Resized: resized, Profile: &profile})
+		p := program.New(app, program.Options{In: cl.in, Out: sess, Env: env, Size: size, Resized: resized,
+			MaxSize: program.Size{Width: MaxWidth, Height: MaxHeight}, Profile: &profile})
 		cl.attach(p.Send)
 		stop := context.AfterFunc(sess.Context(), p.Kill)
 		defer stop()

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"errors"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -135,6 +136,12 @@ func (l *lobby) message(sh *kit.Context, msg tea.Msg) (kit.Intent, bool) {
 		return kit.LeaveGame{Then: kit.Show{Screen: s}}, true
 	case tableMsg:
 		return l.toTable(sh, msg), true
+	case sizeMsg:
+		l.flash = sh.Cat.T("serve.size.clamped", msg.asked.Width, msg.asked.Height, MaxWidth, MaxHeight)
+		if l.sess != nil {
+			l.sess.Say(l.flash)
+		}
+		return nil, true
 	}
 	return nil, false
 }
@@ -187,14 +194,28 @@ func (l *lobby) wrongTry(err error) {
 // the password was typed in), or the lobby saying why not.
 func (l *lobby) joinCode(code, rejoin, password string, asked *promptScreen) kit.Screen {
 	r, err := l.cl.srv.hall.find(code)
+	guessing := password != "" || rejoin != ""
+	if err == nil && guessing {
+		err = l.cl.srv.mayGuess(l.cl, code)
+	}
 	if err == nil {
 		var seat rules.Seat
 		seat, err = r.join(l.cl, rejoin, password)
 		if err == nil {
 			return l.enter(r, seat)
 		}
+		if guessing && (errors.Is(err, errWrongPassword) || errors.Is(err, errUnknownCode)) {
+			l.cl.srv.guessedWrong(l.cl, code)
+		}
 	}
+	var wait *waitError
 	switch {
+	case errors.As(err, &wait):
+		l.wrongTry(err)
+		if asked != nil {
+			asked.field.Reset()
+			return asked
+		}
 	case errors.Is(err, errWrongPassword) && password == "" && asked == nil:
 		return newPasswordScreen(l, code)
 	case errors.Is(err, errWrongPassword), errors.Is(err, errUnknownCode):
@@ -300,6 +321,10 @@ func (l *lobby) describe(err error) string {
 	var te *tableError
 	if errors.As(err, &te) {
 		return i18n.MustLoad(l.cl.lang).T(te.Key)
+	}
+	var we *waitError
+	if errors.As(err, &we) {
+		return i18n.MustLoad(l.cl.lang).T(we.key(), int((we.wait+time.Second-1)/time.Second))
 	}
 	return err.Error()
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,6 +41,10 @@ type Options struct {
 	// Profile is the colour profile drawn with; nil: detected from Out
 	// and Env.
 	Profile *colorprofile.Profile
+	// MaxSize, when its fields are set, bounds every size the program
+	// draws in (the first, each window change, one read from COLUMNS and
+	// LINES): a larger terminal is drawn in that size, from its top left.
+	MaxSize Size
 }
 
 // ErrInputClosed is Run's error when its input ended (the terminal or
@@ -137,7 +142,7 @@ func (p *Program) Run() (final tea.Model, err error) {
 
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("program: panic: %v", r)
+			err = fmt.Errorf("program: panic: %v\n%s", r, debug.Stack())
 		}
 		p.cancel()
 		if stopReader != nil {
@@ -272,6 +277,10 @@ func (p *Program) update(msg tea.Msg) {
 		if m.Width <= 0 || m.Height <= 0 {
 			return
 		}
+		if bound := p.opts.MaxSize; bound.Width > 0 && bound.Height > 0 {
+			m.Width, m.Height = min(m.Width, bound.Width), min(m.Height, bound.Height)
+			msg = m
+		}
 		p.size = Size{m.Width, m.Height}
 		p.scr.Resize(m.Width, m.Height)
 		p.last = nil // draw everything again
@@ -290,7 +299,7 @@ func (p *Program) run(cmd tea.Cmd) {
 	go func() {
 		defer func() {
 			if r := recover(); r != nil {
-				p.Send(panicMsg{fmt.Errorf("program: panic in a command: %v", r)})
+				p.Send(panicMsg{fmt.Errorf("program: panic in a command: %v\n%s", r, debug.Stack())})
 			}
 		}()
 		p.Send(cmd())
@@ -390,6 +399,15 @@ func (p *Program) translate(ev uv.Event) tea.Msg {
 // measure fills a size's zero fields: from Out when it is a terminal,
 // else from COLUMNS and LINES, else 80x24.
 func (p *Program) measure(s Size, env uv.Environ) Size {
+	s = p.measured(s, env)
+	if m := p.opts.MaxSize; m.Width > 0 && m.Height > 0 {
+		s = Size{min(s.Width, m.Width), min(s.Height, m.Height)}
+	}
+	return s
+}
+
+// measured is measure before the bound.
+func (p *Program) measured(s Size, env uv.Environ) Size {
 	if s.Width > 0 && s.Height > 0 {
 		return s
 	}

@@ -227,14 +227,49 @@ func TestPanicIsAnError(t *testing.T) {
 	}
 	select {
 	case err := <-done:
-		if err == nil || !strings.Contains(err.Error(), "boom") {
-			t.Fatalf("Run: %v", err)
+		if err == nil || !strings.Contains(err.Error(), "boom") || !strings.Contains(err.Error(), "program_test.go") {
+			t.Fatalf("Run: %v (the panic and its stack)", err)
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("the panic did not end the program")
 	}
 	if !strings.Contains(out.String(), ansi.ResetModeAltScreenSaveCursor) {
 		t.Error("the terminal was not given back")
+	}
+}
+
+// MaxSize bounds every size the model is given and drawn in: the first,
+// a window change, one read from COLUMNS and LINES.
+func TestMaxSize(t *testing.T) {
+	for _, first := range []Size{{2147483647, 2147483647}, {0, 0}} {
+		c := &counter{}
+		resized := make(chan Size, 1)
+		in, typed := io.Pipe()
+		ascii := colorprofile.Ascii
+		p := New(c, Options{In: in, Out: &syncBuffer{}, Env: []string{"TERM=xterm", "COLUMNS=100000", "LINES=100000"},
+			Size: first, Resized: resized, Profile: &ascii, MaxSize: Size{250, 80}})
+		done := make(chan error, 1)
+		go func() {
+			_, err := p.Run()
+			done <- err
+		}()
+		eventually(t, "the first size", func() bool { _, _, _, size := c.get(); return size.Width > 0 })
+		if _, _, _, size := c.get(); size.Width != 250 || size.Height != 80 {
+			t.Errorf("first %v: the model was given %dx%d", first, size.Width, size.Height)
+		}
+		resized <- Size{20000, 19}
+		eventually(t, "the window change", func() bool { _, _, _, size := c.get(); return size.Height == 19 })
+		if _, _, _, size := c.get(); size.Width != 250 {
+			t.Errorf("a window change: the model was given %dx%d", size.Width, size.Height)
+		}
+		p.Send(tea.WindowSizeMsg{Width: 30000, Height: 5})
+		eventually(t, "a size sent", func() bool { _, _, _, size := c.get(); return size.Height == 5 })
+		if _, _, _, size := c.get(); size.Width != 250 {
+			t.Errorf("a size sent: the model was given %dx%d", size.Width, size.Height)
+		}
+		p.Kill()
+		_ = typed.Close()
+		<-done
 	}
 }
 
