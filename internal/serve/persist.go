@@ -204,7 +204,9 @@ const maxTableFile = store.MaxFileSize + 64<<10
 // symbolic link never followed, a named pipe never waited on. A file
 // that cannot be read, or is not a regular file, is moved aside
 // (CODE.json.broken) and logged with where it went; the server starts.
+// The outside programs a killed server left are ended first.
 func (s *Server) restore() {
+	s.endLeftPrograms()
 	entries, err := os.ReadDir(s.cfg.tablesDir())
 	if err != nil {
 		if !errors.Is(err, fs.ErrNotExist) {
