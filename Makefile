@@ -107,9 +107,12 @@ E2E_ARGS ?=
 e2e: build
 	MAHJONG_E2E_BIN=$(abspath $(BIN)) $(GO) test -tags e2e -count=1 -v -timeout 30m ./internal/e2e/ $(E2E_ARGS)
 
-# A served load: 200 ssh sessions against a server the tool starts on
-# 127.0.0.1, each at a table of bots; memory, key-to-frame latency, CPU,
-# idle wake-ups. It stops by itself (LOAD_ARGS: -sessions N ...).
+# A served load, as players see it: 200, then 500, then 1,000 ssh
+# sessions (from 127.0.0.x) against a server the tool starts on
+# 127.0.0.1, each at a table of bots; key to whole frame (read through a
+# virtual terminal, the keys never answered counted), CPU per key,
+# memory per session, load average (cmd/loadserve). It stops by itself
+# (LOAD_ARGS: -sessions 200,500 -keys 20s -cpuprofile FILE ...).
 load: build
 	$(GO) run ./cmd/loadserve -bin $(BIN) $(LOAD_ARGS)
 

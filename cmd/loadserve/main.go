@@ -1,295 +1,232 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"crypto/ed25519"
-	"crypto/rand"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"math"
 	mrand "math/rand/v2"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
-
-	"golang.org/x/crypto/ssh"
 )
 
-// maxSessions bounds -sessions.
-const maxSessions = 500
+// maxSessions bounds each count of -sessions.
+const maxSessions = 1000
+
+// options are the run's flags.
+type options struct {
+	bin, logFile, profile, rules string
+	keys, play, idle, keyWait    time.Duration
+	show                         bool
+}
 
 func main() {
-	bin := flag.String("bin", "bin/mahjong", "the mahjong binary")
-	sessions := flag.Int("sessions", 200, "sessions to open (at most 500)")
-	rulesName := flag.String("rules", "hk", "the tables' rule set (a game of several hands)")
-	play := flag.Duration("play", 20*time.Second, "the phase where sessions play")
-	keys := flag.Duration("keys", 20*time.Second, "the phase where sessions press keys (latency)")
-	idle := flag.Duration("idle", 10*time.Second, "the idle phase")
-	limit := flag.Duration("timeout", 5*time.Minute, "the whole run's time limit")
-	logFile := flag.String("log", "", "a file for the server's log (its stderr)")
+	var o options
+	flag.StringVar(&o.bin, "bin", "bin/mahjong", "the mahjong binary")
+	counts := flag.String("sessions", "200,500,1000", "the counts of sessions, one run each (each at most 1000)")
+	flag.StringVar(&o.rules, "rules", "hk", "the tables' rule set (a game of several hands)")
+	flag.DurationVar(&o.keys, "keys", 20*time.Second, "the phase where sessions press keys (latency, CPU per key)")
+	flag.DurationVar(&o.keyWait, "keywait", 10*time.Second, "a key not answered within this is unanswered")
+	flag.DurationVar(&o.play, "play", 10*time.Second, "the phase where sessions play")
+	flag.DurationVar(&o.idle, "idle", 5*time.Second, "the idle phase")
+	limit := flag.Duration("timeout", 20*time.Minute, "the whole run's time limit")
+	flag.StringVar(&o.logFile, "log", "", "a file for the server's log (its stderr; the last run's)")
+	flag.BoolVar(&o.show, "show", false, "print a session's screen (as read through the virtual terminal) after the keys")
+	flag.StringVar(&o.profile, "cpuprofile", "", "a file for the server's CPU profile (the last run's)")
 	flag.Parse()
-	if *sessions < 1 || *sessions > maxSessions {
-		fatal(fmt.Errorf("-sessions must be 1 to %d", maxSessions))
+	var ns []int
+	for _, f := range strings.Split(*counts, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 || n > maxSessions {
+			fmt.Fprintf(os.Stderr, "loadserve: -sessions: each count 1 to %d, got %q\n", maxSessions, f)
+			os.Exit(2)
+		}
+		ns = append(ns, n)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *limit)
 	defer cancel()
-	if err := run(ctx, *bin, *logFile, *sessions, *rulesName, *play, *keys, *idle); err != nil {
-		fatal(err)
-	}
-}
-
-func fatal(err error) {
-	fmt.Fprintln(os.Stderr, "loadserve:", err)
-	os.Exit(1)
-}
-
-// server is the mahjong server the run started.
-type server struct {
-	cmd  *exec.Cmd
-	addr string
-	dir  string
-}
-
-var listening = regexp.MustCompile(`msg=listening addr=(127\.0\.0\.1:[0-9]+)`)
-
-// startServer runs mahjong serve on a free port of 127.0.0.1.
-func startServer(ctx context.Context, bin, logFile string, n int) (*server, error) {
-	dir, err := os.MkdirTemp("", "mahjong-load-")
-	if err != nil {
-		return nil, err
-	}
-	limit := strconv.Itoa(n + 8)
-	cmd := exec.CommandContext(ctx, bin, "serve", "--listen", "127.0.0.1:0", "--max-sessions", limit,
-		"--max-tables", limit, "--max-per-address", limit)
-	cmd.Env = append(os.Environ(), "MAHJONG_STATE_DIR="+filepath.Join(dir, "state"), "MAHJONG_DATA_DIR="+filepath.Join(dir, "data"))
-	logs, err := cmd.StderrPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	s := &server{cmd: cmd, dir: dir}
-	var keep io.Writer = io.Discard
-	if logFile != "" {
-		f, err := os.Create(logFile)
+	var rows []result
+	for _, n := range ns {
+		r, err := run(ctx, o, n)
 		if err != nil {
-			s.stop()
-			return nil, err
+			fmt.Fprintln(os.Stderr, "loadserve:", err)
+			os.Exit(1)
 		}
-		keep = f
+		rows = append(rows, r)
 	}
-	found := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(logs)
-		for sc.Scan() {
-			fmt.Fprintln(keep, sc.Text())
-			if m := listening.FindStringSubmatch(sc.Text()); m != nil {
-				select {
-				case found <- m[1]:
-				default:
-				}
-			}
+	printTable(rows, o.keyWait)
+}
+
+// result is one run's figures.
+type result struct {
+	sessions, held, ready int
+	lat                   []time.Duration // answered keys, sorted
+	unanswered            int
+	cpuPerKey             time.Duration
+	mibPerSession         float64
+	playCPU, idleCPU      float64 // % of one core
+	wakeups               float64 // a second, idle
+	load                  string
+}
+
+func run(ctx context.Context, o options, n int) (result, error) {
+	res := result{sessions: n}
+	srv, err := startServer(ctx, o, n)
+	if err != nil {
+		return res, err
+	}
+	defer srv.stop()
+	time.Sleep(500 * time.Millisecond)
+	rss0, _, _ := srv.procStat()
+	fmt.Printf("== %d sessions: server on %s, %.1f MiB before any session\n", n, srv.addr, mib(rss0))
+	open, err := openAll(ctx, srv.addr, o.rules, n)
+	defer func() {
+		for _, s := range open {
+			s.client.Close()
 		}
 	}()
-	select {
-	case s.addr = <-found:
-		return s, nil
-	case <-time.After(10 * time.Second):
-		s.stop()
-		return nil, errors.New("the server did not start listening")
+	if err != nil {
+		return res, err
 	}
+	rss1, _, _ := srv.procStat()
+	res.mibPerSession = mib(rss1-rss0) / float64(len(open))
+	fmt.Printf("%d of %d sessions at their tables; %.1f MiB, %.2f MiB a session\n", len(open), n, mib(rss1), res.mibPerSession)
+
+	// Keys first: every table waits for its person's discard, so the
+	// server works only for the keys.
+	ready := readyAll(ctx, open)
+	res.ready = len(ready)
+	_, cpu0, _ := srv.procStat()
+	t0 := time.Now()
+	res.lat, res.unanswered = pressKeys(ctx, ready, o.keys, o.keyWait)
+	_, cpu1, _ := srv.procStat()
+	if len(res.lat) > 0 {
+		res.cpuPerKey = (cpu1 - cpu0) / time.Duration(len(res.lat))
+	}
+	if o.show && len(ready) > 0 {
+		ready[0].mu.Lock()
+		fmt.Println(ready[0].screen.String())
+		ready[0].mu.Unlock()
+	}
+	fmt.Printf("keys %.0f s: %d answered, %d unanswered; server CPU %.1f%% of one core, %.2f ms a key\n",
+		time.Since(t0).Seconds(), len(res.lat), res.unanswered, pct(cpu1-cpu0, time.Since(t0)), ms(res.cpuPerKey))
+
+	// Playing: every session discards (Enter) now and then while the
+	// bots play.
+	t2 := time.Now()
+	phase(ctx, open, o.play, func(ctx context.Context, s *session) {
+		for sleep(ctx, time.Duration(800+mrand.IntN(800))*time.Millisecond) {
+			_, _ = s.keys.Write([]byte("\r"))
+		}
+	})
+	_, cpu2, _ := srv.procStat()
+	res.playCPU = pct(cpu2-cpu1, time.Since(t2))
+	fmt.Printf("playing %.0f s: server CPU %.1f%% of one core\n", time.Since(t2).Seconds(), res.playCPU)
+
+	// Idle: no key; the tables soon all wait for their persons.
+	sleep(ctx, 2*time.Second)
+	_, cpu3, sw0 := srv.procStat()
+	t3 := time.Now()
+	sleep(ctx, o.idle)
+	_, cpu4, sw1 := srv.procStat()
+	d := time.Since(t3)
+	res.idleCPU, res.wakeups = pct(cpu4-cpu3, d), float64(sw1-sw0)/d.Seconds()
+	fmt.Printf("idle %.0f s: server CPU %.2f%% of one core, %.1f wake-ups a second\n", d.Seconds(), res.idleCPU, res.wakeups)
+	for _, s := range open {
+		if s.isAlive() {
+			res.held++
+		}
+	}
+	res.load = loadAverage()
+	fmt.Printf("sessions held to the end: %d of %d; load average %s\n", res.held, n, res.load)
+	return res, ctx.Err()
 }
 
-// stop ends the server (SIGTERM, then SIGKILL) and removes its files.
-func (s *server) stop() {
-	_ = s.cmd.Process.Signal(syscall.SIGTERM)
-	done := make(chan struct{})
-	go func() { _ = s.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(5 * time.Second):
-		_ = s.cmd.Process.Kill()
-		<-done
+// openAll opens n sessions, twenty at a time; those that fail are said.
+func openAll(ctx context.Context, addr, rules string, n int) ([]*session, error) {
+	start := time.Now()
+	ss := make([]*session, n)
+	errs := make([]error, n)
+	gate := make(chan struct{}, 20)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			gate <- struct{}{}
+			defer func() { <-gate }()
+			ss[i], errs[i] = open(ctx, addr, rules, i)
+		})
 	}
-	_ = os.RemoveAll(s.dir)
-}
-
-// procStat reads the server's resident memory (bytes), CPU time and the
-// context switches of all its threads.
-func (s *server) procStat() (rss int64, cpu time.Duration, switches int64) {
-	pid := s.cmd.Process.Pid
-	if b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid)); err == nil {
-		for _, l := range strings.Split(string(b), "\n") {
-			if v, ok := strings.CutPrefix(l, "VmRSS:"); ok {
-				kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
-				rss = kb << 10
+	wg.Wait()
+	var out []*session
+	failed := 0
+	for i, s := range ss {
+		if errs[i] != nil {
+			if failed++; failed <= 5 {
+				fmt.Printf("session %d: %v\n", i, errs[i])
 			}
-		}
-	}
-	if b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid)); err == nil {
-		// Fields after the command's closing parenthesis: utime is the
-		// 14th field of the line, stime the 15th.
-		f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
-		if len(f) > 13 {
-			ut, _ := strconv.ParseInt(f[11], 10, 64)
-			st, _ := strconv.ParseInt(f[12], 10, 64)
-			cpu = time.Duration(ut+st) * time.Second / 100 // USER_HZ
-		}
-	}
-	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/status", pid))
-	for _, t := range tasks {
-		b, err := os.ReadFile(t)
-		if err != nil {
 			continue
 		}
-		for _, l := range strings.Split(string(b), "\n") {
-			for _, k := range []string{"voluntary_ctxt_switches:", "nonvoluntary_ctxt_switches:"} {
-				if v, ok := strings.CutPrefix(l, k); ok {
-					n, _ := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-					switches += n
-				}
+		out = append(out, s)
+	}
+	fmt.Printf("opened in %.1f s (%d failed)\n", time.Since(start).Seconds(), failed)
+	if len(out) == 0 {
+		return nil, errors.New("no session opened")
+	}
+	return out, nil
+}
+
+// readyAll brings every session to its turn to discard (passing on any
+// claim offered); those that do not get there in time are left out of
+// the keys, and counted.
+func readyAll(ctx context.Context, ss []*session) []*session {
+	ok := make([]bool, len(ss))
+	var wg sync.WaitGroup
+	for i, s := range ss {
+		wg.Go(func() { ok[i] = s.toDiscard(ctx, 60*time.Second) == nil })
+	}
+	wg.Wait()
+	var out []*session
+	for i, s := range ss {
+		if ok[i] {
+			out = append(out, s)
+		}
+	}
+	if len(out) < len(ss) {
+		fmt.Printf("%d sessions did not come to their turn to discard: left out of the keys\n", len(ss)-len(out))
+	}
+	return out
+}
+
+// pressKeys has every session move its selection (← or →) every 0.5 to
+// 1.5 s for d, each key timed to its whole frame: the answered keys'
+// times, sorted, and the keys unanswered within wait.
+func pressKeys(ctx context.Context, ss []*session, d, wait time.Duration) ([]time.Duration, int) {
+	var mu sync.Mutex
+	var lat []time.Duration
+	unanswered := 0
+	phase(ctx, ss, d, func(pctx context.Context, s *session) {
+		for sleep(pctx, time.Duration(500+mrand.IntN(1000))*time.Millisecond) {
+			// A key written is waited for to its end, past the phase.
+			took, err := s.moveSelection(ctx, wait)
+			mu.Lock()
+			if err != nil {
+				unanswered++
+			} else {
+				lat = append(lat, took)
+			}
+			mu.Unlock()
+			if err != nil && !s.isAlive() {
+				return
 			}
 		}
-	}
-	return rss, cpu, switches
-}
-
-// session is one SSH session at its table.
-type session struct {
-	client *ssh.Client
-	sess   *ssh.Session
-	keys   io.Writer
-
-	mu    sync.Mutex
-	out   []byte    // everything shown since mark
-	got   time.Time // when the last output came
-	wake  chan struct{}
-	alive bool
-}
-
-// read keeps what the server shows.
-func (s *session) read(r io.Reader) {
-	buf := make([]byte, 32<<10)
-	for {
-		n, err := r.Read(buf)
-		if n > 0 {
-			s.mu.Lock()
-			s.out = append(s.out, buf[:n]...)
-			if len(s.out) > 1<<20 {
-				s.out = s.out[len(s.out)-(64<<10):]
-			}
-			s.got = time.Now()
-			s.mu.Unlock()
-			select {
-			case s.wake <- struct{}{}:
-			default:
-			}
-		}
-		if err != nil {
-			s.mu.Lock()
-			s.alive = false
-			s.mu.Unlock()
-			select {
-			case s.wake <- struct{}{}:
-			default:
-			}
-			return
-		}
-	}
-}
-
-// clear forgets what was shown.
-func (s *session) clear() {
-	s.mu.Lock()
-	s.out = s.out[:0]
-	s.mu.Unlock()
-}
-
-// waitFor waits until the output shows text ("" : anything) and returns
-// when it came.
-func (s *session) waitFor(ctx context.Context, text string, within time.Duration) (time.Time, error) {
-	t := time.NewTimer(within)
-	defer t.Stop()
-	for {
-		s.mu.Lock()
-		ok := len(s.out) > 0 && (text == "" || bytes.Contains(s.out, []byte(text)))
-		at, alive := s.got, s.alive
-		s.mu.Unlock()
-		if ok {
-			return at, nil
-		}
-		if !alive {
-			return time.Time{}, errors.New("the session ended")
-		}
-		select {
-		case <-s.wake:
-		case <-t.C:
-			return time.Time{}, fmt.Errorf("no %q within %v", text, within)
-		case <-ctx.Done():
-			return time.Time{}, ctx.Err()
-		}
-	}
-}
-
-// open connects a session and sits it at a new table, started.
-func open(ctx context.Context, addr, rulesName string, i int) (*session, error) {
-	_, priv, err := ed25519.GenerateKey(rand.Reader)
-	if err != nil {
-		return nil, err
-	}
-	signer, err := ssh.NewSignerFromKey(priv)
-	if err != nil {
-		return nil, err
-	}
-	c, err := ssh.Dial("tcp", addr, &ssh.ClientConfig{User: fmt.Sprintf("load%d", i), Auth: []ssh.AuthMethod{ssh.PublicKeys(signer)},
-		HostKeyCallback: ssh.InsecureIgnoreHostKey(), Timeout: 20 * time.Second})
-	if err != nil {
-		return nil, err
-	}
-	sess, err := c.NewSession()
-	if err != nil {
-		c.Close()
-		return nil, err
-	}
-	s := &session{client: c, sess: sess, wake: make(chan struct{}, 1), alive: true}
-	stdout, err := sess.StdoutPipe()
-	if err == nil {
-		s.keys, err = sess.StdinPipe()
-	}
-	if err == nil {
-		err = sess.RequestPty("xterm-256color", 24, 80, ssh.TerminalModes{})
-	}
-	if err == nil {
-		go s.read(stdout)
-		err = sess.Start("new " + rulesName + " --tiles letters --lang en")
-	}
-	if err == nil {
-		_, err = s.waitFor(ctx, "start the game", 30*time.Second)
-	}
-	if err == nil {
-		s.clear()
-		_, err = s.keys.Write([]byte("s"))
-	}
-	if err == nil {
-		_, err = s.waitFor(ctx, "Hand 1", 30*time.Second)
-	}
-	if err != nil {
-		c.Close()
-		return nil, err
-	}
-	return s, nil
+	})
+	slices.Sort(lat)
+	return lat, unanswered
 }
 
 // phase runs f for every session at once, for d.
@@ -315,114 +252,39 @@ func sleep(ctx context.Context, d time.Duration) bool {
 	}
 }
 
-func run(ctx context.Context, bin, logFile string, n int, rulesName string, playFor, keysFor, idleFor time.Duration) error {
-	srv, err := startServer(ctx, bin, logFile, n)
-	if err != nil {
-		return err
+// loadAverage is /proc/loadavg's three figures.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) >= 3 {
+		return strings.Join(f[:3], " ")
 	}
-	defer srv.stop()
-	time.Sleep(500 * time.Millisecond)
-	rss0, _, _ := srv.procStat()
-	fmt.Printf("server on %s, %.1f MiB before any session\n", srv.addr, mib(rss0))
+	return "?"
+}
 
-	// Open the sessions, twenty at a time.
-	start := time.Now()
-	ss := make([]*session, n)
-	errs := make([]error, n)
-	gate := make(chan struct{}, 20)
-	var wg sync.WaitGroup
-	for i := range n {
-		wg.Go(func() {
-			gate <- struct{}{}
-			defer func() { <-gate }()
-			ss[i], errs[i] = open(ctx, srv.addr, rulesName, i)
-		})
+// printTable prints the runs' figures, one row a run.
+func printTable(rows []result, wait time.Duration) {
+	fmt.Println()
+	fmt.Println("| sessions | held | keys | p50 | p99 | max | unanswered | CPU/key | MiB/session | load average |")
+	fmt.Println("|---|---|---|---|---|---|---|---|---|---|")
+	for _, r := range rows {
+		all := len(r.lat) + r.unanswered
+		fmt.Printf("| %d | %d | %d | %s | %s | %s | %d | %.2f ms | %.2f | %s |\n", r.sessions, r.held, all,
+			pick(r, 0.5, wait), pick(r, 0.99, wait), pick(r, 1, wait), r.unanswered, ms(r.cpuPerKey), r.mibPerSession, r.load)
 	}
-	wg.Wait()
-	var open []*session
-	for i, s := range ss {
-		if errs[i] != nil {
-			fmt.Printf("session %d: %v\n", i, errs[i])
-			continue
-		}
-		open = append(open, s)
-	}
-	defer func() {
-		for _, s := range open {
-			s.client.Close()
-		}
-	}()
-	fmt.Printf("%d of %d sessions at their tables in %.1f s\n", len(open), n, time.Since(start).Seconds())
-	if len(open) == 0 {
-		return errors.New("no session opened")
-	}
+}
 
-	// Playing: every session discards (Enter) now and then while the
-	// bots play.
-	_, cpu0, _ := srv.procStat()
-	t0 := time.Now()
-	phase(ctx, open, playFor, func(ctx context.Context, s *session) {
-		for sleep(ctx, time.Duration(800+mrand.IntN(800))*time.Millisecond) {
-			_, _ = s.keys.Write([]byte("\r"))
-		}
-	})
-	rss1, cpu1, _ := srv.procStat()
-	fmt.Printf("playing %.0f s: CPU %.1f%% of one core; %.1f MiB, %.2f MiB a session\n",
-		time.Since(t0).Seconds(), pct(cpu1-cpu0, time.Since(t0)), mib(rss1), mib(rss1-rss0)/float64(len(open)))
-
-	// Keys: the coach shown and hidden with c (a table frame, the
-	// coach's advice with it), the time to the frame measured. The
-	// sessions stop answering their tables, which soon all wait for their
-	// people: a frame that comes is the key's.
-	var mu sync.Mutex
-	var lat []time.Duration
-	_, cpu2, _ := srv.procStat()
-	t2 := time.Now()
-	phase(ctx, open, keysFor, func(ctx context.Context, s *session) {
-		for sleep(ctx, time.Duration(500+mrand.IntN(1000))*time.Millisecond) {
-			s.clear()
-			sent := time.Now()
-			if _, err := s.keys.Write([]byte("c")); err != nil {
-				return
-			}
-			at, err := s.waitFor(ctx, "", 5*time.Second)
-			if err != nil {
-				continue
-			}
-			mu.Lock()
-			lat = append(lat, at.Sub(sent))
-			mu.Unlock()
-		}
-	})
-	rss2, cpu3, _ := srv.procStat()
-	fmt.Printf("keys %.0f s: CPU %.1f%% of one core; %.1f MiB, %.2f MiB a session\n",
-		time.Since(t2).Seconds(), pct(cpu3-cpu2, time.Since(t2)), mib(rss2), mib(rss2-rss0)/float64(len(open)))
-	slices.Sort(lat)
-	if len(lat) > 0 {
-		fmt.Printf("key to frame (c at the table): %d keys, p50 %.1f ms, p99 %.1f ms, max %.1f ms\n", len(lat),
-			ms(quantile(lat, 0.5)), ms(quantile(lat, 0.99)), ms(lat[len(lat)-1]))
+// pick is the q quantile of all the keys of r, the unanswered counted as
+// slower than any answered.
+func pick(r result, q float64, wait time.Duration) string {
+	all := len(r.lat) + r.unanswered
+	if all == 0 {
+		return "-"
 	}
-
-	// Idle: no key; every table waits for its person.
-	time.Sleep(3 * time.Second)
-	_, cpu4, sw0 := srv.procStat()
-	t4 := time.Now()
-	sleep(ctx, idleFor)
-	rss3, cpu5, sw1 := srv.procStat()
-	d := time.Since(t4)
-	fmt.Printf("idle %.0f s: CPU %.2f%% of one core, %.1f wake-ups a second (%.3f a session); %.1f MiB\n",
-		d.Seconds(), pct(cpu5-cpu4, d), float64(sw1-sw0)/d.Seconds(), float64(sw1-sw0)/d.Seconds()/float64(len(open)), mib(rss3))
-
-	held := 0
-	for _, s := range open {
-		s.mu.Lock()
-		if s.alive {
-			held++
-		}
-		s.mu.Unlock()
+	i := max(0, min(int(math.Ceil(q*float64(all)))-1, all-1))
+	if i >= len(r.lat) {
+		return "> " + wait.String()
 	}
-	fmt.Printf("sessions held to the end: %d of %d\n", held, n)
-	return nil
+	return fmt.Sprintf("%.1f ms", ms(r.lat[i]))
 }
 
 func mib(b int64) float64 { return float64(b) / (1 << 20) }
@@ -430,9 +292,3 @@ func mib(b int64) float64 { return float64(b) / (1 << 20) }
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 func pct(cpu, wall time.Duration) float64 { return 100 * cpu.Seconds() / wall.Seconds() }
-
-// quantile of sorted durations.
-func quantile(sorted []time.Duration, q float64) time.Duration {
-	i := int(math.Ceil(q*float64(len(sorted)))) - 1
-	return sorted[max(0, min(i, len(sorted)-1))]
-}

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/mahjong-tui/mahjong/internal/procgroup"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -32,7 +33,9 @@ const Prefix = "exec:"
 type Program struct {
 	name string
 	cmd  *exec.Cmd // nil for a conversation over pipes (NewConn)
-	w    io.WriteCloser
+	// group is the process group of cmd, with its children.
+	group procgroup.Group
+	w     io.WriteCloser
 
 	queue   chan []byte // lines for the writer goroutine
 	replies chan reply  // lines read, for Act
@@ -79,8 +82,16 @@ func Spec(name string) (path string, ok bool) {
 }
 
 // Start runs the program at path (no arguments; a script may add them)
-// as an outside bot for a game of variant, and says hello.
+// as an outside bot for a game of variant, and says hello. It runs in a
+// process group of its own (procgroup), which Close ends, children and
+// all.
 func Start(path string, variant rules.Variant) (*Program, error) {
+	return StartTagged(path, variant, procgroup.NewTag("mahjong-bot-"))
+}
+
+// StartTagged is Start with the tag of the program's process group
+// given (a server records it, to end what a server killed left).
+func StartTagged(path string, variant rules.Variant, tag string) (*Program, error) {
 	cmd := exec.Command(path)
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -93,11 +104,18 @@ func Start(path string, variant rules.Variant) (*Program, error) {
 	errTail := &tail{}
 	cmd.Stderr = errTail
 	cmd.WaitDelay = time.Second
-	if err := cmd.Start(); err != nil {
+	group, err := procgroup.Start(cmd, tag)
+	if err != nil {
 		return nil, fmt.Errorf("botproto: cannot start %s: %s", safetext.Clean(path), safetext.Clean(err.Error()))
 	}
-	return newProgram(Prefix+path, out, in, variant, cmd, errTail), nil
+	p := newProgram(Prefix+path, out, in, variant, cmd, errTail)
+	p.group = group
+	return p, nil
 }
+
+// Group is the process group the program runs in (zero for a
+// conversation over pipes).
+func (p *Program) Group() procgroup.Group { return p.group }
 
 // NewConn talks the protocol with a bot over r (what it writes) and w
 // (what it reads), for a bot that is not a process of its own (a test,
@@ -355,7 +373,8 @@ func readLine(br *bufio.Reader) ([]byte, error) {
 }
 
 // Close says goodbye, closes the program's input, and waits a moment for
-// it to end before stopping it.
+// it to end, then ends its process group and every process it started
+// (SIGTERM, then SIGKILL after procgroup.Grace).
 func (p *Program) Close() error {
 	p.mu.Lock()
 	if p.closed {
@@ -372,10 +391,12 @@ func (p *Program) Close() error {
 	p.mu.Unlock()
 	select {
 	case <-p.readEnd:
-	case <-time.After(2 * time.Second):
-		if p.cmd != nil && p.cmd.Process != nil {
-			_ = p.cmd.Process.Kill()
-		}
+	case <-time.After(procgroup.Grace):
+	}
+	if p.cmd != nil {
+		// What it left running (a child in the background, one that left
+		// the group, one ignoring SIGTERM) ends with it.
+		procgroup.End(p.group, procgroup.Grace, true)
 	}
 	p.die(ErrClosed)
 	return nil

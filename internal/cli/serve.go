@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"time"
@@ -62,6 +64,13 @@ func runServe(args []string, env Env, cat *i18n.Catalog) int {
 		Listen: *listen, HostKey: *hostKey, StateDir: st.StateDir, DataDir: st.DataDir,
 		MaxTables: *maxTables, MaxSessions: *maxSessions, MaxPerAddr: *maxPerAddr, Idle: *idle,
 		Programs: programs, Log: slog.New(slog.NewTextHandler(env.Stderr, nil)),
+	}
+	if path := env.Getenv(ProfileEnv); path != "" {
+		stopProfile, err := startProfile(path)
+		if err != nil {
+			return fail(env, cat, err)
+		}
+		defer stopProfile()
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
 	defer stop()
@@ -123,4 +132,22 @@ func servePrograms(names []string, cat *i18n.Catalog) ([]string, error) {
 		paths = append(paths, path)
 	}
 	return paths, nil
+}
+
+// ProfileEnv names a file where mahjong serve writes the CPU profile of
+// its whole run (for go tool pprof; the load tool sets it).
+const ProfileEnv = "MAHJONG_SERVE_CPUPROFILE"
+
+// startProfile starts the CPU profile to path; the function returned
+// stops it and closes the file.
+func startProfile(path string) (func(), error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }

@@ -1,17 +1,24 @@
 package serve
 
 import (
+	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"unicode/utf8"
 
 	"github.com/mahjong-tui/mahjong/internal/botproto"
+	"github.com/mahjong-tui/mahjong/internal/procgroup"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -99,11 +106,89 @@ func (s *Server) programLabel(path string) string {
 }
 
 // processes bounds the outside programs running at once over all
-// tables (Config.MaxProcesses).
+// tables (Config.MaxProcesses), and records the process group of each
+// (programsFile), for the next start to end what a server killed left.
 type processes struct {
 	mu      sync.Mutex
 	running int
+	groups  map[string]procgroup.Group // by tag
 }
+
+// programsFile is the record of the outside programs' process groups
+// running, beside the tables' saves (a dot file: restore skips it).
+func (s *Server) programsFile() string { return filepath.Join(s.cfg.tablesDir(), ".programs.json") }
+
+// maxRecorded bounds the groups read back from programsFile.
+const maxRecorded = 4096
+
+// record adds a program's group to the record (g.Pgid 0: removes the
+// tag's) and writes the record whole (none when no program runs).
+func (s *Server) record(tag string, g procgroup.Group) {
+	p := &s.procs
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.groups == nil {
+		p.groups = map[string]procgroup.Group{}
+	}
+	if g.Pgid == 0 {
+		delete(p.groups, tag)
+	} else {
+		p.groups[tag] = g
+	}
+	var err error
+	if len(p.groups) == 0 {
+		err = os.Remove(s.programsFile())
+		if errors.Is(err, fs.ErrNotExist) {
+			err = nil
+		}
+	} else {
+		list := slices.SortedFunc(maps.Values(p.groups), func(a, b procgroup.Group) int { return cmp.Compare(a.Tag, b.Tag) })
+		var data []byte
+		if data, err = json.Marshal(list); err == nil {
+			err = s.files.WriteFile(s.programsFile(), append(data, '\n'))
+		}
+	}
+	if err != nil {
+		s.log.Warn("record_failed", "file", s.programsFile(), "err", err.Error())
+	}
+}
+
+// endLeftPrograms ends the outside programs a server stopped without
+// closing its tables (kill -9, a crash) left running, children and all,
+// as its record names them: each group only while a process of it still
+// carries its tag (procgroup.End). The record then goes.
+func (s *Server) endLeftPrograms() {
+	path := s.programsFile()
+	data, err := store.ReadOwnFile(path, maxRecorded*(maxTagJSON))
+	if errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	var list []procgroup.Group
+	if err == nil {
+		err = json.Unmarshal(data, &list)
+	}
+	if err != nil {
+		s.log.Warn("programs_left_unread", "file", path, "err", err.Error())
+	}
+	var wg sync.WaitGroup
+	for _, g := range list[:min(len(list), maxRecorded)] {
+		if !g.Valid() {
+			continue
+		}
+		wg.Go(func() {
+			if n := procgroup.End(g, procgroup.Grace, false); n > 0 {
+				s.log.Info("programs_left_ended", "group", g.Pgid, "processes", n)
+			}
+		})
+	}
+	wg.Wait()
+	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		s.log.Warn("record_failed", "file", path, "err", err.Error())
+	}
+}
+
+// maxTagJSON bounds one group's entry in programsFile (bytes).
+const maxTagJSON = 256
 
 // take reserves a process (false past max).
 func (p *processes) take(max int) bool {
@@ -158,11 +243,12 @@ func (r *room) startProgram(path string, v rules.Variant) (seat.Outsider, error)
 	if !r.srv.procs.take(r.srv.cfg.MaxProcesses) {
 		return nil, fmt.Errorf("%d outside programs already run (the server's bound)", r.srv.cfg.MaxProcesses)
 	}
-	p, err := botproto.Start(path, v)
+	p, err := botproto.StartTagged(path, v, procgroup.NewTag("mahjong-serve-"+r.code+"-"))
 	if err != nil {
 		r.srv.procs.give()
 		return nil, err
 	}
+	r.srv.record(p.Group().Tag, p.Group())
 	return p, nil
 }
 
@@ -195,6 +281,7 @@ func (r *room) stopPrograms() {
 		go func() {
 			defer wg.Done()
 			_ = b.prog.Close()
+			r.srv.record(b.prog.Group().Tag, procgroup.Group{})
 			r.srv.procs.give()
 			st := b.prog.Stats()
 			b.mu.Lock()

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -200,9 +199,14 @@ const maxTableFile = store.MaxFileSize + 64<<10
 
 // restore reopens every table saved in the tables directory (a server
 // restarted mid-game): each resumes where it stood, every seat played by
-// its bot until its person comes back. A file that cannot be read is
-// moved aside (CODE.json.broken) and logged.
+// its bot until its person comes back. A save is opened as the local
+// game opens its autosave (store.ReadOwnFile): a regular file only, a
+// symbolic link never followed, a named pipe never waited on. A file
+// that cannot be read, or is not a regular file, is moved aside
+// (CODE.json.broken) and logged with where it went; the server starts.
+// The outside programs a killed server left are ended first.
 func (s *Server) restore() {
+	s.endLeftPrograms()
 	entries, err := os.ReadDir(s.cfg.tablesDir())
 	if err != nil {
 		if !errors.Is(err, fs.ErrNotExist) {
@@ -212,7 +216,7 @@ func (s *Server) restore() {
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") {
+		if strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") {
 			continue
 		}
 		path := filepath.Join(s.cfg.tablesDir(), name)
@@ -221,8 +225,7 @@ func (s *Server) restore() {
 			err = s.hall.add(r)
 		}
 		if err != nil {
-			s.log.Warn("restore_failed", "file", path, "err", err.Error())
-			_ = os.Rename(path, path+".broken")
+			s.setAside(path, err)
 			continue
 		}
 		actions := len(r.restored.Actions())
@@ -234,19 +237,23 @@ func (s *Server) restore() {
 	}
 }
 
+// setAside moves a table's save that cannot be restored out of the way
+// (CODE.json.broken; a link or a pipe is moved, never followed or
+// opened) and logs it: the file, why, and where it went.
+func (s *Server) setAside(path string, why error) {
+	moved := path + ".broken"
+	if err := os.Rename(path, moved); err != nil {
+		s.log.Warn("restore_failed", "file", path, "err", why.Error(), "move_err", err.Error())
+		return
+	}
+	s.log.Warn("restore_failed", "file", path, "err", why.Error(), "moved_to", moved)
+}
+
 // readTable reads a table's autosave, checking every field.
 func (s *Server) readTable(path string) (*room, error) {
-	f, err := os.Open(path)
+	data, err := store.ReadOwnFile(path, maxTableFile)
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxTableFile+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > maxTableFile {
-		return nil, errors.New("file too large")
 	}
 	var tf tableFile
 	dec := json.NewDecoder(bytes.NewReader(data))

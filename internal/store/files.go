@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"syscall"
@@ -86,4 +87,28 @@ func readError(path string, err error) *Error {
 		return &Error{File: path, Key: KeyNotRegular, Args: []any{kindPhrase(nr.kind)}, Err: err}
 	}
 	return &Error{File: path, Key: KeyRead, Args: []any{errText(err)}, Err: err}
+}
+
+// ReadOwnFile reads a small file of the program's own directories whole,
+// as the autosave is opened: a regular file only (a named pipe, a
+// device, a directory or a socket is refused without being read or
+// waited on: KeyNotRegular), a symbolic link never followed (refused
+// too), at most max bytes (a larger file is refused: KeyTooLarge). Any
+// failure is an *Error, which wraps fs.ErrNotExist when there is no
+// file; the file is left where it is. A served table's autosave is read
+// so.
+func ReadOwnFile(path string, max int64) ([]byte, error) {
+	f, err := openRegular(path, os.O_RDONLY, 0, false)
+	if err != nil {
+		return nil, readError(path, err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, readError(path, err)
+	}
+	if int64(len(data)) > max {
+		return nil, fileError(path, KeyTooLarge, int64(len(data)), max)
+	}
+	return data, nil
 }

@@ -3,9 +3,7 @@ package store
 import (
 	"encoding/json"
 	"errors"
-	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 )
@@ -92,20 +90,12 @@ func (s *Store) ProgressPath() string { return filepath.Join(s.DataDir, Progress
 // is.
 func (s *Store) LoadProgress() (Progress, error) {
 	path := s.ProgressPath()
-	f, err := openRegular(path, os.O_RDONLY, 0, false)
+	data, err := ReadOwnFile(path, maxProgressSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Progress{}, nil
 	}
 	if err != nil {
-		return Progress{}, readError(path, err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxProgressSize+1))
-	if err != nil {
-		return Progress{}, readError(path, err)
-	}
-	if len(data) > maxProgressSize {
-		return Progress{}, fileError(path, KeyTooLarge, int64(len(data)), int64(maxProgressSize))
+		return Progress{}, err
 	}
 	var p Progress
 	if err := json.Unmarshal(data, &p); err != nil {

@@ -3,9 +3,7 @@ package store
 import (
 	"encoding/json"
 	"errors"
-	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -74,20 +72,12 @@ func (s *Store) LoadSettings(now time.Time) (Settings, error) {
 }
 
 func (s *Store) readSettings(path string) (Settings, error) {
-	f, err := openRegular(path, os.O_RDONLY, 0, false)
+	data, err := ReadOwnFile(path, maxSettingsSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Settings{}, nil
 	}
 	if err != nil {
-		return Settings{}, readError(path, err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxSettingsSize+1))
-	if err != nil {
-		return Settings{}, readError(path, err)
-	}
-	if len(data) > maxSettingsSize {
-		return Settings{}, fileError(path, KeyTooLarge, int64(len(data)), int64(maxSettingsSize))
+		return Settings{}, err
 	}
 	var st Settings
 	if err := json.Unmarshal(data, &st); err != nil {
