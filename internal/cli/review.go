@@ -180,9 +180,9 @@ func (w reviewWords) action(a rules.Action) string {
 // family game's chance to win, "12 %").
 func (w reviewWords) amount(x float64) string {
 	if w.variant.Scoring == rules.ScoringNone {
-		return w.cat.T("review.chance", strconv.FormatFloat(100*x, 'f', 1, 64))
+		return w.cat.T("review.chance", w.decimal(100*x))
 	}
-	return w.cat.T("review.amount", strconv.FormatFloat(x, 'f', 1, 64))
+	return w.cat.T("review.amount", w.decimal(x))
 }
 
 // reason words why the best action is better: the coach's tip when the
@@ -244,5 +244,10 @@ func (w reviewWords) figure(x float64) string {
 	if w.variant.Scoring == rules.ScoringNone {
 		x *= 100
 	}
-	return strconv.FormatFloat(x, 'f', 1, 64)
+	return w.decimal(x)
+}
+
+// decimal writes x with one decimal, the language's decimal point.
+func (w reviewWords) decimal(x float64) string {
+	return strings.Replace(strconv.FormatFloat(x, 'f', 1, 64), ".", w.cat.T("stats.decimal_point"), 1)
 }
