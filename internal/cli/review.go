@@ -141,7 +141,7 @@ func reviewRun(env Env, cat *i18n.Catalog, rec rules.Record, scorer rules.Scorer
 		}
 	}()
 	stop := func() {}
-	if bar && env.IsTerminal && isTerminal(env.Stderr) {
+	if bar && isTerminal(env.Stderr) {
 		if total, err := review.Count(rec, scorer, cfg.Seat); err == nil && total > 0 {
 			var n atomic.Int64
 			cfg.Progress = func(d, _ int) { n.Store(int64(d)) }
