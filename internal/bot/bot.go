@@ -16,6 +16,10 @@ const (
 	Beginner Level = iota + 1
 	Club
 	Expert
+	// Master is the expert with a search deciding where its choice is
+	// close or risky (package master, on internal/eval); New plays it as
+	// the club: the level table (internal/seat) makes its bots.
+	Master
 )
 
 // Levels lists the strengths in order.
@@ -31,6 +35,8 @@ func (l Level) String() string {
 		return "club"
 	case Expert:
 		return "expert"
+	case Master:
+		return "master"
 	}
 	return "?"
 }

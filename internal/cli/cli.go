@@ -67,6 +67,8 @@ func Main(args []string, env Env) int {
 			return runServe(args[1:], env, cat)
 		case "watch":
 			return runWatch(args[1:], env, cat)
+		case "review":
+			return runReview(args[1:], env, cat)
 		}
 	}
 	return runPlay(args, env, cat)

@@ -28,7 +28,7 @@ func TestPlayBadFlags(t *testing.T) {
 		{[]string{"--rules", "classic", "--length", "65"}, `--length: "65" is not allowed (full, half, east or a number from 1 to 64)`},
 		{[]string{"--rules", "hk", "--min-fan", "6"}, `--min-fan: "6" is not allowed (0, 1, 2, 3, 4 or 5)`},
 		{[]string{"--rules", "classic", "--min-fan", "1"}, "--min-fan is not an option of the classic rules"},
-		{[]string{"--bots", "grandmaster"}, `--bots: "grandmaster" is not one of beginner, club, expert`},
+		{[]string{"--bots", "grandmaster"}, `--bots: "grandmaster" is not one of beginner, club, expert, master`},
 		{[]string{"--tiles", "ascii"}, `--tiles: "ascii" is not one of boxed, letters, unicode`},
 		{[]string{"--speed", "warp"}, `--speed: "warp" is not one of slow, normal, fast, instant`},
 		{[]string{"--lang", "de"}, `--lang: "de" is not one of en, fr`},

@@ -45,6 +45,14 @@ type Estimate struct {
 	WinValue float64
 }
 
+// WinMean is the mean result over the samples the seat won (0 if none).
+func (e *Estimate) WinMean() float64 {
+	if e.Wins == 0 {
+		return 0
+	}
+	return e.WinValue / float64(e.Wins)
+}
+
 // Result is an evaluation: one estimate for each legal action, in the
 // view's Legal order, over N samples.
 type Result struct {

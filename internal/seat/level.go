@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/master"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -26,6 +27,7 @@ var levels = []levelEntry{
 	{bot.Beginner, bot.New},
 	{bot.Club, bot.New},
 	{bot.Expert, bot.New},
+	{bot.Master, master.New},
 }
 
 // DefaultLevel is the level of a bot nobody chose, and the fallback of an

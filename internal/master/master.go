@@ -1,0 +1,165 @@
+package master
+
+import (
+	"context"
+	"slices"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/eval"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// Samples is the worlds a weighed decision plays out.
+const Samples = 20
+
+// maxCandidates bounds the actions weighed at one decision.
+const maxCandidates = 3
+
+// Bot is a master bot.
+type Bot struct {
+	variant rules.Variant
+	expert  bot.Bot
+	club    bot.Bot
+	players [rules.NumSeats]bot.Bot // the playouts' bots, reused
+	seed    uint64
+	n       uint64 // decisions weighed, for their seeds
+	// Weighed and Overruled count the decisions weighed and those where
+	// the search played another action than the expert's.
+	Weighed, Overruled int
+}
+
+// New makes a master bot for the variant, deterministic from seed (its
+// level is Master whatever l says: the level table's factory).
+func New(_ bot.Level, v rules.Variant, seed uint64) bot.Bot {
+	b := &Bot{variant: v, seed: seed,
+		expert: bot.New(bot.Expert, v, seed), club: bot.New(bot.Club, v, seed^0x636c7562)}
+	for s := range b.players {
+		b.players[s] = bot.New(bot.Club, v, 0)
+	}
+	return b
+}
+
+// resetter is a bot of package bot, which can be reset.
+type resetter interface{ Reset(seed uint64) }
+
+// Reset makes the bot as New made it with seed.
+func (b *Bot) Reset(seed uint64) {
+	b.seed, b.n = seed, 0
+	if r, ok := b.expert.(resetter); ok {
+		r.Reset(seed)
+	}
+	if r, ok := b.club.(resetter); ok {
+		r.Reset(seed ^ 0x636c7562)
+	}
+}
+
+// Fallbacks counts the expert's fallbacks (see bot's).
+func (b *Bot) Fallbacks() int {
+	if f, ok := b.expert.(interface{ Fallbacks() int }); ok {
+		return f.Fallbacks()
+	}
+	return 0
+}
+
+// Act returns one of v.Legal: the expert's choice, or where it is close
+// or risky the best of the candidates weighed.
+func (b *Bot) Act(v rules.View) rules.Action {
+	e := b.expert.Act(v)
+	if len(v.Legal) < 2 {
+		return e
+	}
+	c := b.club.Act(v)
+	cands := candidates(&v, e, c)
+	if len(cands) < 2 {
+		return e
+	}
+	b.n++
+	cfg := eval.Config{Variant: b.variant, Samples: Samples, Seed: b.seed ^ b.n*0x9e3779b97f4a7c15, Players: b.player}
+	r, err := eval.EvaluateActions(context.Background(), &v, cands, cfg)
+	if err != nil {
+		return e
+	}
+	b.Weighed++
+	best := 0
+	for i := 1; i < len(cands); i++ {
+		if mean, half := r.Diff(i, 0); mean > half && r.Estimates[i].Mean > r.Estimates[best].Mean {
+			best = i
+		}
+	}
+	if best != 0 {
+		b.Overruled++
+	}
+	return cands[best]
+}
+
+// player gives the playouts the bot's own club bots.
+func (b *Bot) player(_ rules.Variant, s rules.Seat) bot.Bot { return b.players[s] }
+
+// candidates lists the actions to weigh, the expert's first; fewer than
+// two: the expert's choice is neither close nor risky.
+func candidates(v *rules.View, e, c rules.Action) []rules.Action {
+	if e.Kind == rules.ActWin || e.Kind == rules.ActNextHand {
+		return nil // a legal win is always taken (the engine offers only legal ones)
+	}
+	out := []rules.Action{e}
+	add := func(a rules.Action) {
+		if len(out) < maxCandidates && !slices.Contains(out, a) && slices.Contains(v.Legal, a) {
+			out = append(out, a)
+		}
+	}
+	add(c)
+	switch {
+	case v.Phase != rules.PhaseTurn:
+		if e.Kind != rules.ActPass {
+			add(rules.Action{Seat: v.Seat, Kind: rules.ActPass, Tile: rules.NoTile})
+		}
+	case e.Kind != rules.ActDiscard:
+		for _, a := range v.Legal { // a kong: weigh the club's discard or the first
+			if a.Kind == rules.ActDiscard {
+				add(a)
+				break
+			}
+		}
+	default:
+		for _, t := range safeTiles(v, e.Tile) {
+			add(rules.Action{Seat: v.Seat, Kind: rules.ActDiscard, Tile: t, Declare: e.Declare})
+			add(rules.Action{Seat: v.Seat, Kind: rules.ActDiscard, Tile: t})
+		}
+	}
+	return out
+}
+
+// safeTiles lists, when an opponent threatens (declared, or two melds
+// shown) and discard is not safe against every threat, the kinds held
+// that every threatening opponent has discarded itself.
+func safeTiles(v *rules.View, discard rules.Tile) []rules.Tile {
+	var threats []int
+	for s := range v.SeatsInPlay {
+		p := &v.Players[s]
+		if rules.Seat(s) != v.Seat && (p.Declared || len(p.Melds) >= 2) {
+			threats = append(threats, s)
+		}
+	}
+	if len(threats) == 0 {
+		return nil
+	}
+	safe := func(t rules.Tile) bool {
+		for _, s := range threats {
+			if !slices.ContainsFunc(v.Players[s].Discards, func(d rules.Discard) bool { return d.Tile == t }) {
+				return false
+			}
+		}
+		return true
+	}
+	if safe(discard) {
+		return nil
+	}
+	me := &v.Players[v.Seat]
+	var out []rules.Tile
+	for _, t := range append(slices.Clone(me.Concealed), me.Drawn) {
+		if t != rules.NoTile && safe(t) && !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}

@@ -1,0 +1,55 @@
+package master_test
+
+import (
+	"context"
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/sim"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+var (
+	strengthHands = flag.Int("master.hands", 0, "deals of the master - expert comparison per rule set (0: skipped)")
+	strengthRules = flag.String("master.rules", "hk,classic", "rule sets of the comparison")
+	strengthSeed  = flag.Uint64("master.seed", 1, "seed of the deals")
+)
+
+// The master against the expert, paired (sim.RunPaired: the same deals
+// played twice, the tested seat held by each in turn, three experts
+// around it): the difference of the tested seat's result per deal, with
+// its 95% interval, in the rule set's unit; pow2 also on the capped
+// yardstick of the bot package's strength test (at most 13 points a
+// hand). Not a test of make test: make strength-master runs it
+// (-master.hands N -master.rules hk,classic).
+func TestMasterStrength(t *testing.T) {
+	if *strengthHands <= 0 {
+		t.Skip("-master.hands N runs the comparison (make strength-master)")
+	}
+	for _, name := range strings.Split(*strengthRules, ",") {
+		v, err := rules.VariantByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := sim.PairedConfig{Variant: v, Hands: *strengthHands, Seed: *strengthSeed,
+			Candidate: sim.Level(bot.Master), Reference: sim.Level(bot.Expert)}
+		for i := range cfg.Opponents {
+			cfg.Opponents[i] = sim.Level(bot.Expert)
+		}
+		if name == "pow2" {
+			cfg.PointsCap = 13
+		}
+		p, err := sim.RunPaired(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Errors != 0 || p.IllegalActions != 0 {
+			t.Fatalf("%s: %d errors, %d illegal actions", name, p.Errors, p.IllegalActions)
+		}
+		t.Logf("%s master - expert over %d deals: score %+.3f [%+.3f, %+.3f], win %+.4f [%+.4f, %+.4f], deal-in %+.4f [%+.4f, %+.4f], capped %+.3f [%+.3f, %+.3f]",
+			name, p.Hands, p.Score.Mean, p.Score.Lo, p.Score.Hi, p.Win.Mean, p.Win.Lo, p.Win.Hi,
+			p.DealIn.Mean, p.DealIn.Lo, p.DealIn.Hi, p.Capped.Mean, p.Capped.Lo, p.Capped.Hi)
+	}
+}
