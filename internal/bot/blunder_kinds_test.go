@@ -43,13 +43,22 @@ func safeAgainst(o *strategy.Opponent, suit int, x rules.Tile) bool {
 // checkFlush marks the seats showing a flush that a discard is given to
 // while a tile safe against them is held (where a deal-in costs more
 // than the same win otherwise): should one of them win on it, ended
-// counts a blunder.
+// counts a blunder. A ready hand pushing is no blunder: when the tile
+// given keeps the hand ready to win and no safe tile does, it is marked
+// a push (counted apart).
 func (w *blunderWatch) checkFlush(v *rules.View, a rules.Action) {
 	if a.Kind != rules.ActDiscard || a.Tile >= rules.NumKinds || !w.adv.Defends() {
 		return
 	}
 	w.adv.Read(v)
 	pos := w.adv.Position()
+	sh := w.adv.BaseShape()
+	keepsWin := func(x rules.Tile) bool {
+		c := sh.C
+		c[x]--
+		return w.readyWins(&sh, &c, sh.Melds)
+	}
+	push := keepsWin(a.Tile)
 	for s := range rules.Seat(rules.NumSeats) {
 		if s == v.Seat || !v.InPlay(s) {
 			continue
@@ -59,15 +68,21 @@ func (w *blunderWatch) checkFlush(v *rules.View, a rules.Action) {
 		if suit < 0 || safeAgainst(o, suit, a.Tile) {
 			continue
 		}
+		var safe []rules.Tile
+		safeWins := false
 		for _, x := range v.Legal {
 			if x.Kind == rules.ActDiscard && x.Tile < rules.NumKinds && safeAgainst(o, suit, x.Tile) {
-				w.flushRisk[s] = true
-				me := &v.Players[v.Seat]
-				w.flushNote = fmt.Sprintf("%v given holding %v: %s +%v %v, seat %d shows %v", a.Tile, x.Tile,
-					rules.FormatTiles(me.Concealed), me.Drawn, melds(me.Melds), s, melds(v.Players[s].Melds))
-				break
+				safe = append(safe, x.Tile)
+				safeWins = safeWins || push && keepsWin(x.Tile)
 			}
 		}
+		if len(safe) == 0 {
+			continue
+		}
+		w.flushRisk[s], w.flushPush[s] = true, push && !safeWins
+		me := &v.Players[v.Seat]
+		w.flushNote = fmt.Sprintf("%v given holding %v: %s +%v %v, seat %d shows %v", a.Tile, safe,
+			rules.FormatTiles(me.Concealed), me.Drawn, melds(me.Melds), s, melds(v.Players[s].Melds))
 	}
 }
 

@@ -96,7 +96,7 @@ func (b *player) expertClaim(sh *strategy.Shape) (rules.Action, bool) {
 		if a.Kind == rules.ActKong && !b.adv.ClaimedKongKeepsWaits(sh, a.Tile) {
 			continue // a kong never cuts a live wait
 		}
-		if b.adv.ClaimCutsMinimum(sh, a) {
+		if b.st.cutGuard && b.adv.ClaimCutsMinimum(sh, a) {
 			continue // nor does a claim cut the win, or the way to the minimum
 		}
 		post, ok := b.adv.ClaimShape(sh, a)
