@@ -39,3 +39,24 @@ func TestExpertSafeAgainstFlush(t *testing.T) {
 		}
 	}
 }
+
+// A case of issue 23 (a claim of the expert counted by the blunder
+// test): the concealed 22444m 234777s 66z, ready on 2m and 6z and able
+// to win (the scorer says), is offered 2m: pung it and the hand left,
+// open, has no wait the scorer lets win. The expert passes; without the
+// guard it claims.
+func TestExpertKeepsTheMinimum(t *testing.T) {
+	hk := rules.HKVariant()
+	x := rules.Action{Seat: 0, Kind: rules.ActPung, Tile: tile(t, "2m")}
+	view := scene{Variant: hk, Hand: "22444m 234777s 66z", Left: 34}.Claim(t, "2m", 2, x)
+	for seed := range uint64(10) {
+		if a := New(Expert, hk, seed).Act(view); a.Kind != rules.ActPass {
+			t.Errorf("seed %d: %v", seed, a)
+		}
+	}
+	b := New(Expert, hk, 1).(*player)
+	b.st.cutGuard = false
+	if a := b.Act(view); a.Kind == rules.ActPass {
+		t.Errorf("without the guard the expert passes too: the case tells nothing")
+	}
+}
