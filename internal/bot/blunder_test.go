@@ -382,7 +382,7 @@ func TestBlunders(t *testing.T) {
 		name := v.Name
 		adv := strategy.New(v)
 		for _, l := range []bot.Level{bot.Club, bot.Expert} {
-			if l == bot.Club && hands < *strengthHands {
+			if l == bot.Club && *strengthHands < 1000 {
 				continue // the club is measured by the long runs only
 			}
 			b := countBlunders(v, sim.Level(l), hands, 99)
