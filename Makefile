@@ -66,13 +66,14 @@ bench:
 # (internal/bot/strength_test.go), with their 95% intervals, over as many
 # deals as each rule set's spread needs to tell its levels apart; at a
 # table of three too (three_strength_test.go); the draw rates of four
-# experts and the blunder counts. RULES=DEALS[:CLOSE]: CLOSE deals for
+# experts, the blunder counts and the expert with its guards against
+# the expert without (TestGuards). RULES=DEALS[:CLOSE]: CLOSE deals for
 # the expert - club comparison. About 50 minutes on two cores.
 STRENGTH_HANDS ?= 20000
 STRENGTH_RULES ?= hk=20000 classic=150000 family=100000 pow2=200000:600000
 strength:
 	$(GO) test ./internal/bot -run 'TestStrengthThree$$' -strength.hands $(STRENGTH_HANDS) -v -timeout 3h
-	$(GO) test ./internal/bot -run 'TestDrawRates$$|TestBlunders$$' -strength.hands $(STRENGTH_HANDS) -v -timeout 3h
+	$(GO) test ./internal/bot -run 'TestDrawRates$$|TestBlunders$$|TestGuards$$' -strength.hands $(STRENGTH_HANDS) -strength.guards $(STRENGTH_HANDS) -v -timeout 3h
 	for r in $(STRENGTH_RULES); do \
 		d=$${r#*=}; \
 		$(GO) test ./internal/bot -run 'TestStrength$$' -strength.rules $${r%%=*} -strength.hands $${d%%:*} -strength.close $${d#*:} -v -timeout 3h || exit 1; \

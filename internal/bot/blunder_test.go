@@ -30,20 +30,23 @@ import (
 //     otherwise: Values.DealInShare): a discard won on by an opponent
 //     showing a flush (flushShown) while the hand held a tile safe
 //     against it (another suit, or one it discarded), the tile given
-//     being neither;
+//     being neither; a ready hand pushing (the tile given keeps it ready
+//     to win, no safe tile does) is counted apart (flushPushes);
 //   - claimCuts (where a win needs a minimum: hk's fan): a claim after
 //     which no discard leaves a hand ready to win, by a hand that was
-//     ready to win before (it lost its winning waits), or that leaves a
-//     ready hand no wait of which wins and that no draw and discard
-//     make able to win (no way left to the minimum, one exchange ahead);
+//     ready to win before (claimWins: it lost its winning waits), or,
+//     the claim bringing the hand one step from ready or closer, after
+//     which no discard keeps a way to the minimum wayDepth draws ahead
+//     where the hand had one (strategy.Advisor.WayToMinimum);
 //   - deadHands (the same rule sets): a hand kept deadRun turns running
 //     ready on waits none of which the scorer lets win (while no opponent
 //     declared or shows three melds), counted once a hand.
 type blunders struct {
 	hands, giveUps, kongCuts           int
 	flushDealIns, claimCuts, deadHands int
-	claimWins                          int // the claimCuts that lost winning waits
-	examples                           []string
+	claimWins, flushPushes             int
+	examples                           []string       // the first few of each kind
+	shown                              map[string]int // examples kept by kind
 }
 
 // deadRun is how many turns running a hand ready on waits that cannot
@@ -52,12 +55,13 @@ const deadRun = 4
 
 // blunder kinds, as the watcher reports them.
 const (
-	whyGiveUp   = "gave up a ready hand"
-	whyKongCut  = "a kong cut a live wait"
-	whyFlush    = "dealt in to a flush holding a safe tile"
-	whyClaimWin = "a claim lost the winning waits"
-	whyClaimMin = "a claim left no way to the minimum"
-	whyDeadHand = "kept a hand that cannot win"
+	whyGiveUp    = "gave up a ready hand"
+	whyKongCut   = "a kong cut a live wait"
+	whyFlush     = "dealt in to a flush holding a safe tile"
+	whyFlushPush = "dealt in to a flush pushing a ready hand"
+	whyClaimWin  = "a claim lost the winning waits"
+	whyClaimMin  = "a claim left no way to the minimum"
+	whyDeadHand  = "kept a hand that cannot win"
 )
 
 // count adds one blunder of a kind.
@@ -69,6 +73,8 @@ func (b *blunders) count(why string) {
 		b.kongCuts++
 	case whyFlush:
 		b.flushDealIns++
+	case whyFlushPush:
+		b.flushPushes++
 	case whyClaimWin:
 		b.claimCuts++
 		b.claimWins++
@@ -93,13 +99,14 @@ type blunderWatch struct {
 	// given to while a tile safe against them was held (flushNote says
 	// how); dead: the turns running the hand was left ready and dead.
 	flushRisk [rules.NumSeats]bool
+	flushPush [rules.NumSeats]bool // of flushRisk: a ready hand pushing
 	flushNote string
 	dead      int
 }
 
 func (w *blunderWatch) Act(v rules.View) rules.Action {
 	a := w.b.Act(v)
-	w.flushRisk = [rules.NumSeats]bool{}
+	w.flushRisk, w.flushPush = [rules.NumSeats]bool{}, [rules.NumSeats]bool{}
 	var why string
 	switch {
 	case v.Phase == rules.PhaseTurn:
@@ -128,7 +135,11 @@ func (w *blunderWatch) Act(v rules.View) rules.Action {
 func (w *blunderWatch) note(why, example string) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if len(w.out.examples) < 12 {
+	if w.out.shown == nil {
+		w.out.shown = map[string]int{}
+	}
+	if w.out.shown[why] < 4 {
+		w.out.shown[why]++
 		w.out.examples = append(w.out.examples, example)
 	}
 	w.out.count(why)
@@ -137,9 +148,14 @@ func (w *blunderWatch) note(why, example string) {
 // ended judges how the hand ended: a win on the watched seat's last
 // discard by a seat showing a flush it held a safe tile against.
 func (w *blunderWatch) ended(seat rules.Seat, o sim.Outcome) {
-	if !o.Drawn && o.From == seat && o.Winner != rules.NoSeat && w.flushRisk[o.Winner] {
-		w.note(whyFlush, fmt.Sprintf("%s (to seat %d) %s", whyFlush, o.Winner, w.flushNote))
+	if o.Drawn || o.From != seat || o.Winner == rules.NoSeat || !w.flushRisk[o.Winner] {
+		return
 	}
+	why := whyFlush
+	if w.flushPush[o.Winner] {
+		why = whyFlushPush
+	}
+	w.note(why, fmt.Sprintf("%s (to seat %d) %s", why, o.Winner, w.flushNote))
 }
 
 func melds(ms []rules.ExposedMeld) []string {
@@ -366,13 +382,13 @@ func TestBlunders(t *testing.T) {
 		name := v.Name
 		adv := strategy.New(v)
 		for _, l := range []bot.Level{bot.Club, bot.Expert} {
-			if l == bot.Club && hands < *strengthHands {
+			if l == bot.Club && *strengthHands < 1000 {
 				continue // the club is measured by the long runs only
 			}
 			b := countBlunders(v, sim.Level(l), hands, 99)
 			t.Logf("%-7s %-6s per 1,000 hands: ready hands given up %.1f, kongs that cut a live wait %.1f, "+
-				"deal-ins to a flush holding a safe tile %.1f (%d), claims cutting the win %.1f (%d, %d of them losing winning waits), dead hands kept %.1f (%d) (%d hands)",
-				name, l, b.per1000(b.giveUps), b.per1000(b.kongCuts), b.per1000(b.flushDealIns), b.flushDealIns,
+				"deal-ins to a flush holding a safe tile %.1f (%d; ready hands pushing besides %.1f), claims cutting the win %.1f (%d, %d of them losing winning waits), dead hands kept %.1f (%d) (%d hands)",
+				name, l, b.per1000(b.giveUps), b.per1000(b.kongCuts), b.per1000(b.flushDealIns), b.flushDealIns, b.per1000(b.flushPushes),
 				b.per1000(b.claimCuts), b.claimCuts, b.claimWins, b.per1000(b.deadHands), b.deadHands, b.hands)
 			for _, e := range b.examples {
 				t.Logf("    %s", e)

@@ -96,9 +96,6 @@ func (b *player) expertClaim(sh *strategy.Shape) (rules.Action, bool) {
 		if a.Kind == rules.ActKong && !b.adv.ClaimedKongKeepsWaits(sh, a.Tile) {
 			continue // a kong never cuts a live wait
 		}
-		if b.adv.ClaimCutsMinimum(sh, a) {
-			continue // nor does a claim cut the win, or the way to the minimum
-		}
 		post, ok := b.adv.ClaimShape(sh, a)
 		if !ok {
 			continue
@@ -112,7 +109,11 @@ func (b *player) expertClaim(sh *strategy.Shape) (rules.Action, bool) {
 			ev = b.bestDiscardEV(&post)
 		}
 		b.adv.DropClaim()
-		if clubOK && a == clubA {
+		club := clubOK && a == clubA
+		if (club || ev > bestEV) && b.st.cutGuard && b.adv.ClaimCutsMinimum(sh, a) {
+			continue // nor does a claim cut the win, or the way to the minimum (asked of a claim that may be taken)
+		}
+		if club {
 			clubEV = ev
 		}
 		if ev > bestEV {

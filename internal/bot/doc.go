@@ -108,7 +108,17 @@
 //   - Claims: the club's purposeful claims, plus (in hk) any claim that
 //     brings its half flush or all pungs closer, and any claim whose hand
 //     after the best discard is worth more than passing; a club claim is
-//     dropped when passing is clearly worth more.
+//     dropped when passing is clearly worth more. Where a win needs a
+//     minimum (hk's fan), no claim cuts it (strategy.Advisor.ClaimCutsMinimum,
+//     the scorer judging): none leaves a hand that was ready to win with
+//     no discard ready to win, and none that brings the hand one step
+//     from ready leaves it no way to the minimum two draws ahead.
+//   - Against a flush shown (keepSafe: an opponent's melds in one suit,
+//     three of them, or two with an honour meld or with no discard of
+//     that suit), where a deal-in costs more than the same win (hk,
+//     pow2, over the club's turns too), no tile of that suit or honour
+//     it has not discarded is given while the hand holds a safe one,
+//     unless only such a tile keeps the hand ready to win (a push).
 //   - Declarations: classic, always (a ready hand must declare); pow2,
 //     calling whenever it may (calling doubles every payment to the
 //     caller: in paired play it beat every rule for when not to).

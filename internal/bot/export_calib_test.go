@@ -60,6 +60,12 @@ func NewTuned(v rules.Variant, seed uint64) Bot {
 	if x := os.Getenv("X_SPEEDRANK"); x != "" {
 		b.st.speedRank = x == "1"
 	}
+	if x := os.Getenv("X_CUTGUARD"); x != "" {
+		b.st.cutGuard = x == "1"
+	}
+	if x := os.Getenv("X_FLUSHGUARD"); x != "" {
+		b.st.flushGuard = x == "1"
+	}
 	if os.Getenv("X_LOOK") != "" {
 		b.st.look = os.Getenv("X_LOOK") == "1"
 	}

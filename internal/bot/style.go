@@ -59,12 +59,17 @@ type style struct {
 	// holdMargin (0: never), holdSelf, holdLoss: a win on a discard is
 	// let pass for a self-draw worth more (holdForSelfDraw).
 	holdMargin, holdSelf, holdLoss float64
+	// cutGuard: no claim cuts an hk hand's win or its way to the minimum
+	// (strategy.Advisor.ClaimCutsMinimum); flushGuard: no tile unsafe
+	// against a flush shown is given while a safe one is held (keepSafe).
+	// Both are on; a tuning run turns them off to measure them.
+	cutGuard, flushGuard bool
 }
 
 // styleFor returns the expert's style for a variant.
 func styleFor(v rules.Variant, values *strategy.Values) style {
 	s := style{valueExp: 0.5, tierCost: 3, danger: 1, lost: 1, claimMargin: 1.03, clubKeep: 0.8,
-		lookMin: 0.6, lookMax: 3, lookTouch: true, readyShare: -1}
+		lookMin: 0.6, lookMax: 3, lookTouch: true, readyShare: -1, cutGuard: true, flushGuard: true}
 	_ = values
 	switch v.Scoring {
 	case rules.ScoringFan:

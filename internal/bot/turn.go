@@ -11,7 +11,7 @@ import (
 // win was taken before).
 func (b *player) turn() rules.Action {
 	if b.level == Expert && b.st.clubTurns {
-		return b.adv.Move(&b.view) // the club's turn; the expert's claims
+		return b.safeClubTurn(b.adv.Move(&b.view)) // the club's turn (safe against a flush shown); the expert's claims
 	}
 	legal := b.view.Legal
 	sh := b.adv.BaseShape()
@@ -153,6 +153,7 @@ func (b *player) expertDiscard(sh *strategy.Shape, cands []strategy.Candidate) i
 		c.Score = (1-b.st.lost*pdi)*ev - pdi*b.utility(cost) - 1e-9*b.adv.TilePriority(&sh.C, c.Tile)
 	}
 	b.keepReady(sh, cands)
+	b.keepSafe(sh, cands)
 	best, _ := strategy.Best(cands)
 	return best
 }

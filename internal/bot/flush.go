@@ -1,0 +1,117 @@
+package bot
+
+import (
+	"github.com/mahjong-tui/mahjong/internal/strategy"
+	"github.com/mahjong-tui/mahjong/rules"
+)
+
+// shownFlush returns the suit an opponent shows a flush in (-1: none):
+// its declared melds in one suit (honours aside), three of them, or two
+// with an honour meld, or two with at least four discards none of which
+// is of that suit. Such a hand is built in that suit: its winning tile
+// is one of the suit or an honour.
+func shownFlush(o *strategy.Opponent) int {
+	suit := -1
+	for s := range 3 {
+		if o.SuitMelds[s] == 0 {
+			continue
+		}
+		if suit >= 0 {
+			return -1 // melds in two suits
+		}
+		suit = s
+	}
+	if suit < 0 {
+		return -1
+	}
+	switch n := o.SuitMelds[suit]; {
+	case n >= 3, n == 2 && o.SuitMelds[3] > 0, n == 2 && o.Discards >= 4 && o.SuitDiscards[suit] == 0:
+		return suit
+	}
+	return -1
+}
+
+// safeFrom reports whether x is safe against an opponent showing a flush
+// in suit: a tile of another suit, or one it discarded.
+func safeFrom(o *strategy.Opponent, suit int, x rules.Tile) bool {
+	g := strategy.Group(x)
+	return x < rules.NumKinds && (g != suit && g != 3 || o.Discarded.Has(x))
+}
+
+// keepSafe holds the expert to safe tiles against a flush shown, where a
+// deal-in costs more than the same win otherwise (Values.DealInShare:
+// hk, pow2): against an opponent showing a flush (shownFlush), when the
+// hand holds a tile safe against it, the discards of its suit and
+// honours it has not discarded fall below every other, unless only such
+// a discard keeps the hand ready to win on a live wait (a ready hand
+// pushes). Dealing in to an obvious flush holding a safe tile was the
+// expert's most visible defensive blunder (issue 23).
+func (b *player) keepSafe(sh *strategy.Shape, cands []strategy.Candidate) {
+	if !b.st.flushGuard || !b.values.Scores || b.values.DealInShare <= 0 {
+		return
+	}
+	p := b.pos()
+	readyWin := func(c *strategy.Candidate) bool { return c.Tiles > 0 && b.adv.ReadyToWin(sh, c) }
+	for s := range rules.Seat(rules.NumSeats) {
+		if s == p.Seat || !p.View.InPlay(s) {
+			continue
+		}
+		o := &p.Opp[s]
+		suit := shownFlush(o)
+		if suit < 0 {
+			continue
+		}
+		safe, safeWins, unsafeWins := false, false, false
+		for i := range cands {
+			c := &cands[i]
+			if c.Tile >= rules.NumKinds {
+				continue
+			}
+			if safeFrom(o, suit, c.Tile) {
+				safe = true
+				safeWins = safeWins || readyWin(c)
+			} else {
+				unsafeWins = unsafeWins || readyWin(c)
+			}
+		}
+		if !safe || unsafeWins && !safeWins {
+			continue // nothing safe, or a ready hand pushing
+		}
+		for i := range cands {
+			if c := &cands[i]; c.Tile < rules.NumKinds && !safeFrom(o, suit, c.Tile) {
+				c.Score -= 1e16
+			}
+		}
+	}
+}
+
+// safeClubTurn returns the club's action a, or where it gives a tile
+// that keepSafe holds back, the fastest safe discard instead (the expert
+// playing the club's turns: pow2).
+func (b *player) safeClubTurn(a rules.Action) rules.Action {
+	if a.Kind != rules.ActDiscard || a.Tile >= rules.NumKinds || !b.st.flushGuard {
+		return a
+	}
+	b.adv.Read(&b.view)
+	sh := b.adv.BaseShape()
+	if !b.adv.ListCandidates(&sh) {
+		return a
+	}
+	cands := b.adv.Candidates()
+	for i := range cands {
+		c := &cands[i]
+		c.Score = -1e6*float64(c.Shanten) + float64(c.Tiles)
+		if c.Tile == a.Tile {
+			c.Score += 1e9 // the club's choice first
+		}
+		if c.Tile >= rules.NumKinds {
+			c.Score = -1e18
+		}
+	}
+	b.keepSafe(&sh, cands)
+	best, _ := strategy.Best(cands)
+	if best < 0 || cands[best].Tile == a.Tile {
+		return a
+	}
+	return b.adv.DiscardAction(&cands[best], a.Declare || b.st.alwaysCall)
+}
