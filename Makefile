@@ -21,10 +21,11 @@ build:
 # race detector to find) run their heavy property tests without it: the
 # rules engine, the strategy (its read-only caches are raced by the
 # simulator's and the TUI's tests), the coach, the sheets' explanations,
-# the lessons, the text cleaner, the evaluator. Every package with goroutines runs under
+# the lessons, the text cleaner, the evaluator, the master, the review and
+# the virtual terminal. Every package with goroutines runs under
 # the race detector.
-PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext ./internal/eval
-RACE_PKGS = $(shell $(GO) list ./... | grep -v -e '/rules' -e '/internal/strategy' -e '/internal/tui/coach$$' -e '/internal/explain$$' -e '/internal/learn$$' -e '/internal/safetext$$' -e '/internal/eval$$')
+PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext ./internal/eval ./internal/master ./internal/review ./internal/vt
+RACE_PKGS = $(shell $(GO) list ./... | grep -v -e '/rules' -e '/internal/strategy' -e '/internal/tui/coach$$' -e '/internal/explain$$' -e '/internal/learn$$' -e '/internal/safetext$$' -e '/internal/eval$$' -e '/internal/master$$' -e '/internal/review$$' -e '/internal/vt$$')
 
 # gofmt check, go vet (with the calibrate and e2e build tags too, so that
 # the code behind them builds), then every test (see PURE_PKGS): the pure

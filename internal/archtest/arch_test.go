@@ -316,3 +316,56 @@ func TestTopLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestPureStartNoGoroutine: the packages make test runs without the race
+// detector (the Makefile's PURE_PKGS) start no goroutine in their code,
+// so that the detector has nothing to find there.
+func TestPureStartNoGoroutine(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(root(t), "Makefile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var patterns []string
+	for l := range strings.Lines(string(b)) {
+		if rest, ok := strings.CutPrefix(l, "PURE_PKGS = "); ok {
+			for _, f := range strings.Fields(rest) {
+				patterns = append(patterns, strings.TrimPrefix(f, "./"))
+			}
+		}
+	}
+	if len(patterns) == 0 {
+		t.Fatal("the Makefile has no PURE_PKGS line")
+	}
+	pkgs := packages(t)
+	for _, pat := range patterns {
+		found := false
+		for path, p := range pkgs {
+			if !matches(pat, path) {
+				continue
+			}
+			found = true
+			for _, f := range p.files {
+				checkNoGo(t, filepath.Join(p.dir, f))
+			}
+		}
+		if !found {
+			t.Errorf("PURE_PKGS names %s, no package of the module", pat)
+		}
+	}
+}
+
+// checkNoGo fails on a go statement in a file.
+func checkNoGo(t *testing.T, file string) {
+	t.Helper()
+	fs := token.NewFileSet()
+	f, err := parser.ParseFile(fs, file, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if g, ok := n.(*ast.GoStmt); ok {
+			t.Errorf("%s: a goroutine in a package make test runs without the race detector (PURE_PKGS)", fs.Position(g.Pos()))
+		}
+		return true
+	})
+}
