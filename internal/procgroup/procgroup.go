@@ -72,7 +72,8 @@ func Start(cmd *exec.Cmd, tag string) (Group, error) {
 }
 
 // End ends the group and every process carrying its tag: SIGTERM, then
-// SIGKILL to what is left after grace. own says the caller started the
+// SIGKILL to what is left after grace, waited for until it is gone
+// (another grace at most). own says the caller started the
 // group's leader itself (a program it still holds); otherwise (a group
 // read back from a file) the group is signalled only while a process of
 // it carries the tag, and a process only while it carries the tag. It
@@ -95,6 +96,13 @@ func End(g Group, grace time.Duration, own bool) int {
 		time.Sleep(20 * time.Millisecond)
 	}
 	signalAll(g.Pgid, inGroup || own, pids, sigKill)
+	// SIGKILL cannot be refused, but takes a moment: wait for it (a
+	// bounded while) so that nothing of the group runs once End returns.
+	for deadline := time.Now().Add(grace); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if pids, _ = tagged(g); len(pids) == 0 && !(group && groupExists(g.Pgid)) {
+			break
+		}
+	}
 	return found
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	uv "github.com/charmbracelet/ultraviolet"
 
 	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
@@ -67,8 +68,10 @@ type Options struct {
 // to the screen in front, carries out what they ask and owns the match
 // in progress.
 type App struct {
-	sh   *kit.Context
-	opts Options
+	sh *kit.Context
+	// drewCells: the last view was drawn on sh's grid (FrameCells).
+	drewCells bool
+	opts      Options
 	// ctx is the App's life: the bots' moves are asked within it, and it
 	// is cancelled when the App quits.
 	ctx       context.Context
@@ -316,6 +319,7 @@ func (a *App) tooSmall() bool {
 // and the overlays over it.
 func (a *App) View() tea.View {
 	var content string
+	a.drewCells = false
 	switch {
 	case a.sh.Width == 0:
 		content = ""
@@ -323,6 +327,7 @@ func (a *App) View() tea.View {
 		content = kit.SmallView(a.sh)
 	default:
 		content = a.overlays.Draw(a.sh, a.frame).Render(a.sh)
+		a.drewCells = true
 	}
 	v := tea.NewView(content)
 	v.AltScreen = true
@@ -335,6 +340,16 @@ func (a *App) View() tea.View {
 		v.MouseMode = tea.MouseModeCellMotion
 	}
 	return v
+}
+
+// FrameCells is the last view's content as cells (nil when it was not
+// drawn on the session's grid): a program that draws cells
+// (internal/tui/program) takes them rather than reading the text back.
+func (a *App) FrameCells() []uv.Line {
+	if !a.drewCells {
+		return nil
+	}
+	return a.sh.Frame()
 }
 
 // frame draws the screen in front, the host's line over a served game.

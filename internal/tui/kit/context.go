@@ -5,6 +5,7 @@ import (
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/lipgloss/v2"
+	uv "github.com/charmbracelet/ultraviolet"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/safetext"
@@ -98,6 +99,17 @@ func (sh *Context) Me() rules.Seat {
 // Painter draws tiles in the session's style and theme.
 func (sh *Context) Painter() Painter {
 	return Painter{Theme: &sh.Theme, Glyphs: sh.Glyphs, Inks: sh.inks}
+}
+
+// Frame is the cells of the frame Canvas.Render drew last, by line (nil
+// before the first): the text it returned, as cells, for a program that
+// draws cells without reading that text back. They are the session's
+// grid, drawn over by the next frame: read them before.
+func (sh *Context) Frame() []uv.Line {
+	if sh.scr == nil {
+		return nil
+	}
+	return sh.scr.lines
 }
 
 // screen returns the session's cell grid, w x h and blank.

@@ -342,10 +342,42 @@ func (p *Program) render() {
 	if v.WindowTitle != p.scr.WindowTitle() {
 		p.scr.SetWindowTitle(v.WindowTitle)
 	}
-	if err := p.scr.Display(uv.NewStyledString(v.Content)); err != nil && p.err == nil {
+	var frame uv.Drawable = uv.NewStyledString(v.Content)
+	if cm, ok := p.model.(CellModel); ok {
+		if lines := cm.FrameCells(); lines != nil {
+			frame = cells(lines)
+		}
+	}
+	if err := p.scr.Display(frame); err != nil && p.err == nil {
 		p.err = fmt.Errorf("program: drawing: %w", err)
 	}
 	p.last = &v
+}
+
+// CellModel is a model that can give its view's content as cells too,
+// as it drew them: the program draws those rather than reading the
+// text back (the same screen, without parsing it again).
+type CellModel interface {
+	// FrameCells is the last View's content, by line (nil: read the
+	// text). The program reads them at once, before the next View.
+	FrameCells() []uv.Line
+}
+
+// cells draws lines of cells as they are.
+type cells []uv.Line
+
+// Draw sets every cell (the second half of a wide one comes with it).
+func (c cells) Draw(scr uv.Screen, area uv.Rectangle) {
+	for y, line := range c {
+		if y >= area.Dy() {
+			return
+		}
+		for x := range line {
+			if cell := &line[x]; x < area.Dx() && !(cell.Width == 0 && cell.IsZero()) {
+				scr.SetCell(area.Min.X+x, area.Min.Y+y, cell)
+			}
+		}
+	}
 }
 
 // mouseMode is the terminal's mouse tracking for a view's mode.
