@@ -20,10 +20,11 @@ build:
 # race detector to find) run their heavy property tests without it: the
 # rules engine, the strategy (its read-only caches are raced by the
 # simulator's and the TUI's tests), the coach, the sheets' explanations,
-# the lessons, the text cleaner. Every package with goroutines runs under
+# the lessons, the text cleaner, the evaluator, the review and the master
+# (their playouts are long, and run on one goroutine). Every package with goroutines runs under
 # the race detector.
-PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext
-RACE_PKGS = $(shell $(GO) list ./... | grep -v -e '/rules' -e '/internal/strategy' -e '/internal/tui/coach$$' -e '/internal/explain$$' -e '/internal/learn$$' -e '/internal/safetext$$')
+PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext ./internal/eval ./internal/review ./internal/master
+RACE_PKGS = $(shell $(GO) list ./... | grep -v -e '/rules' -e '/internal/strategy' -e '/internal/tui/coach$$' -e '/internal/explain$$' -e '/internal/learn$$' -e '/internal/safetext$$' -e '/internal/eval$$' -e '/internal/review$$' -e '/internal/master$$')
 
 # gofmt check, go vet, then every test (see PURE_PKGS): the pure packages'
 # tests run while the race-detector build and tests run, so that both
