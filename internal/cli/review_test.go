@@ -24,7 +24,7 @@ func watchedRecord(t *testing.T, args ...string) map[string]string {
 // review (the same decisions, costs and summary).
 func TestReviewWatchedGame(t *testing.T) {
 	env := watchedRecord(t, "--rules", "hk", "--length", "1", "--seed", "3")
-	args := []string{"review", "--seat", "0", "--samples", "3", "--budget", "1m", "--tiles", "letters"}
+	args := []string{"review", "--seat", "0", "--samples", "1", "--budget", "1m", "--tiles", "letters"}
 	out, errOut, code := run(t, env, args...)
 	if code != ExitOK {
 		t.Fatalf("review: %d %s", code, errOut)
@@ -66,7 +66,7 @@ func TestReviewWatchedGame(t *testing.T) {
 // worded (no catalogue key left).
 func TestReviewFrenchThree(t *testing.T) {
 	env := watchedRecord(t, "--rules", "classic", "--players", "3", "--length", "1", "--seed", "5")
-	out, errOut, code := run(t, env, "review", "--lang", "fr", "--samples", "2", "--budget", "1m")
+	out, errOut, code := run(t, env, "review", "--lang", "fr", "--samples", "1", "--budget", "1m")
 	if code != ExitOK {
 		t.Fatalf("review: %d %s", code, errOut)
 	}

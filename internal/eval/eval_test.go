@@ -64,13 +64,13 @@ func positions(t testing.TB, v rules.Variant, seed uint64, n int) []rules.View {
 // deal-ins counted within the samples.
 func TestEvaluateEveryTable(t *testing.T) {
 	for _, v := range variants(t) {
-		for _, view := range positions(t, v, 1, 3) {
-			cfg := Config{Variant: v, Samples: 12, Seed: 5}
+		for _, view := range positions(t, v, 1, 1) {
+			cfg := Config{Variant: v, Samples: 6, Seed: 5}
 			r, err := Evaluate(context.Background(), &view, cfg)
 			if err != nil {
 				t.Fatalf("%s (%d players): %v", v.Name, v.Players, err)
 			}
-			if len(r.Estimates) != len(view.Legal) || r.N != 12 {
+			if len(r.Estimates) != len(view.Legal) || r.N != 6 {
 				t.Fatalf("%s: %d estimates of %d actions, %d samples", v.Name, len(r.Estimates), len(view.Legal), r.N)
 			}
 			again, _ := Evaluate(context.Background(), &view, cfg)

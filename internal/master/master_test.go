@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/cpuclock"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -121,9 +122,9 @@ func BenchmarkDecision(b *testing.B) {
 				view := views[i%len(views)]
 				i++
 				start, cpu := time.Now(), true
-				c0, ok := threadCPU()
+				c0, ok := cpuclock.Thread()
 				m.Act(view)
-				c1, _ := threadCPU()
+				c1, _ := cpuclock.Thread()
 				if cpu = ok; cpu {
 					times = append(times, time.Duration(c1-c0))
 				} else {

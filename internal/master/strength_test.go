@@ -15,6 +15,7 @@ var (
 	strengthHands = flag.Int("master.hands", 0, "deals of the master - expert comparison per rule set (0: skipped)")
 	strengthRules = flag.String("master.rules", "hk,classic", "rule sets of the comparison")
 	strengthSeed  = flag.Uint64("master.seed", 1, "seed of the deals")
+	strengthTime  = flag.Duration("master.time", 0, "stop each rule set's comparison after this long, with the deals played (0: all of them)")
 )
 
 // The master against the expert, paired (sim.RunPaired: the same deals
@@ -23,7 +24,9 @@ var (
 // its 95% interval, in the rule set's unit; pow2 also on the capped
 // yardstick of the bot package's strength test (at most 13 points a
 // hand). Not a test of make test: make strength-master runs it
-// (-master.hands N -master.rules hk,classic).
+// (-master.hands N -master.rules hk,classic; -master.time D stops each
+// rule set after D with the figures of the deals played, their number
+// said).
 func TestMasterStrength(t *testing.T) {
 	if *strengthHands <= 0 {
 		t.Skip("-master.hands N runs the comparison (make strength-master)")
@@ -41,8 +44,13 @@ func TestMasterStrength(t *testing.T) {
 		if name == "pow2" {
 			cfg.PointsCap = 13
 		}
-		p, err := sim.RunPaired(context.Background(), cfg)
-		if err != nil {
+		ctx, cancel := context.Background(), context.CancelFunc(func() {})
+		if *strengthTime > 0 {
+			ctx, cancel = context.WithTimeout(ctx, *strengthTime)
+		}
+		p, err := sim.RunPaired(ctx, cfg)
+		cancel()
+		if err != nil && ctx.Err() == nil {
 			t.Fatal(err)
 		}
 		if p.Errors != 0 || p.IllegalActions != 0 {
