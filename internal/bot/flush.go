@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"math"
+
 	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -86,8 +88,9 @@ func (b *player) keepSafe(sh *strategy.Shape, cands []strategy.Candidate) {
 }
 
 // safeClubTurn returns the club's action a, or where it gives a tile
-// that keepSafe holds back, the fastest safe discard instead (the expert
-// playing the club's turns: pow2).
+// that keepSafe holds back, the safest of the other discards against
+// every opponent (the expert's danger, by steps of 2%), then the fastest
+// (the expert playing the club's turns: pow2).
 func (b *player) safeClubTurn(a rules.Action) rules.Action {
 	if a.Kind != rules.ActDiscard || a.Tile >= rules.NumKinds || !b.st.flushGuard {
 		return a
@@ -98,9 +101,11 @@ func (b *player) safeClubTurn(a rules.Action) rules.Action {
 		return a
 	}
 	cands := b.adv.Candidates()
+	b.prepareDanger()
 	for i := range cands {
 		c := &cands[i]
-		c.Score = -1e6*float64(c.Shanten) + float64(c.Tiles)
+		pdi, _ := b.danger(c.Tile)
+		c.Score = -1e8*math.Floor(50*pdi) - 1e6*float64(c.Shanten) + float64(c.Tiles)
 		if c.Tile == a.Tile {
 			c.Score += 1e9 // the club's choice first
 		}
