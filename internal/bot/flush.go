@@ -89,8 +89,9 @@ func (b *player) keepSafe(sh *strategy.Shape, cands []strategy.Candidate) {
 
 // safeClubTurn returns the club's action a, or where it gives a tile
 // that keepSafe holds back, the safest of the other discards against
-// every opponent (the expert's danger, by steps of 2%), then the fastest
-// (the expert playing the club's turns: pow2).
+// every opponent (the expert's danger, by steps of 2%), then the fastest,
+// a ready hand kept as keepReady keeps it (the expert playing the club's
+// turns: pow2).
 func (b *player) safeClubTurn(a rules.Action) rules.Action {
 	if a.Kind != rules.ActDiscard || a.Tile >= rules.NumKinds || !b.st.flushGuard {
 		return a
@@ -107,12 +108,13 @@ func (b *player) safeClubTurn(a rules.Action) rules.Action {
 		pdi, _ := b.danger(c.Tile)
 		c.Score = -1e8*math.Floor(50*pdi) - 1e6*float64(c.Shanten) + float64(c.Tiles)
 		if c.Tile == a.Tile {
-			c.Score += 1e9 // the club's choice first
+			c.Score += 1e15 // the club's choice first, unless keepSafe holds it back
 		}
 		if c.Tile >= rules.NumKinds {
 			c.Score = -1e18
 		}
 	}
+	b.keepReady(&sh, cands)
 	b.keepSafe(&sh, cands)
 	best, _ := strategy.Best(cands)
 	if best < 0 || cands[best].Tile == a.Tile {
