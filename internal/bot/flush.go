@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"math"
+
 	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -44,11 +46,22 @@ func safeFrom(o *strategy.Opponent, suit int, x rules.Tile) bool {
 // hand holds a tile safe against it, the discards of its suit and
 // honours it has not discarded fall below every other, unless only such
 // a discard keeps the hand ready to win on a live wait (a ready hand
-// pushes). Dealing in to an obvious flush holding a safe tile was the
+// pushes), and unless the hand is closer to ready than style.flushFar
+// (pow2: a deal-in costs a fifth more than the same win, and folding a
+// hand near ready costs more wins). Dealing in to an obvious flush holding a safe tile was the
 // expert's most visible defensive blunder (issue 23).
 func (b *player) keepSafe(sh *strategy.Shape, cands []strategy.Candidate) {
 	if !b.st.flushGuard || !b.values.Scores || b.values.DealInShare <= 0 {
 		return
+	}
+	near := rules.NoShanten // the hand's best shanten after a discard
+	for i := range cands {
+		if cands[i].Tile < rules.NumKinds {
+			near = min(near, cands[i].Shanten)
+		}
+	}
+	if near < b.st.flushFar {
+		return // close enough to push (style.flushFar)
 	}
 	p := b.pos()
 	readyWin := func(c *strategy.Candidate) bool { return c.Tiles > 0 && b.adv.ReadyToWin(sh, c) }
@@ -86,8 +99,10 @@ func (b *player) keepSafe(sh *strategy.Shape, cands []strategy.Candidate) {
 }
 
 // safeClubTurn returns the club's action a, or where it gives a tile
-// that keepSafe holds back, the fastest safe discard instead (the expert
-// playing the club's turns: pow2).
+// that keepSafe holds back, the safest of the other discards against
+// every opponent (the expert's danger, by steps of 2%), then the fastest,
+// a ready hand kept as keepReady keeps it (the expert playing the club's
+// turns: pow2).
 func (b *player) safeClubTurn(a rules.Action) rules.Action {
 	if a.Kind != rules.ActDiscard || a.Tile >= rules.NumKinds || !b.st.flushGuard {
 		return a
@@ -98,16 +113,19 @@ func (b *player) safeClubTurn(a rules.Action) rules.Action {
 		return a
 	}
 	cands := b.adv.Candidates()
+	b.prepareDanger()
 	for i := range cands {
 		c := &cands[i]
-		c.Score = -1e6*float64(c.Shanten) + float64(c.Tiles)
+		pdi, _ := b.danger(c.Tile)
+		c.Score = -1e8*math.Floor(50*pdi) - 1e6*float64(c.Shanten) + float64(c.Tiles)
 		if c.Tile == a.Tile {
-			c.Score += 1e9 // the club's choice first
+			c.Score += 1e15 // the club's choice first, unless keepSafe holds it back
 		}
 		if c.Tile >= rules.NumKinds {
 			c.Score = -1e18
 		}
 	}
+	b.keepReady(&sh, cands)
 	b.keepSafe(&sh, cands)
 	best, _ := strategy.Best(cands)
 	if best < 0 || cands[best].Tile == a.Tile {

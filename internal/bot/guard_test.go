@@ -9,14 +9,23 @@ import (
 
 // A case of issue 23: holding 16m 2346789s 3z [123s] and drawing 7s,
 // against [555m] [678m] with no character among that player's five
-// discards, the expert gives neither 1m nor 6m nor 3z (characters, an
-// honour it never let go) but a bamboo, where a deal-in costs more than
-// the same win (hk, pow2); without the guard it gives one of them.
+// discards, the hk expert gives neither 1m nor 6m nor 3z (characters, an
+// honour it never let go) but a bamboo; in pow2 (where a deal-in costs a
+// fifth more than the same win) it holds back so only a hand two steps
+// from ready, 19m 24689s 34z 7z drawing 5s. Without the guard both give
+// a character or an honour.
 func TestExpertSafeAgainstFlush(t *testing.T) {
 	chow := rules.Meld{Kind: rules.Chow, Tile: tile(t, "1s"), Open: true}
 	chow6 := rules.Meld{Kind: rules.Chow, Tile: tile(t, "6m"), Open: true}
-	for _, v := range []rules.Variant{rules.HKVariant(), rules.Pow2Variant()} {
-		view := scene{Variant: v, Hand: "16m 2346789s 3z", Drawn: "7s", Left: 40,
+	for _, c := range []struct {
+		v           rules.Variant
+		hand, drawn string
+	}{
+		{rules.HKVariant(), "16m 2346789s 3z", "7s"},
+		{rules.Pow2Variant(), "19m 24689s 34z 7z", "5s"}, // two steps from ready (style.flushFar)
+	} {
+		v := c.v
+		view := scene{Variant: v, Hand: c.hand, Drawn: c.drawn, Left: 40,
 			Discards: [4]string{"1z 9m 1s", "9p 1s 2z 8p 4s", "6z 9m 1p", "6z 2s 4z"},
 			Melds:    [4][]rules.Meld{{chow}, {pung(t, "5m"), chow6}, nil, nil}}.Turn(t)
 		var o strategy.Opponent
