@@ -367,13 +367,11 @@ func (s Screen) Layout(sh *kit.Context) *kit.Canvas {
 		y = max(1, (h-1-len(lines))/3)
 	}
 	c.Put(x, y, lines...)
-	hm := sh.Help
-	hm.SetWidth(w)
 	var km help.KeyMap = s.keys
 	if s.Help != nil {
 		km = s.Help
 	}
-	c.PutID("next", 0, h-1, hm.ShortHelpView(km.ShortHelp()))
+	c.PutID("next", 0, h-1, kit.HelpLine(sh.Help, w, km.ShortHelp()))
 	return c
 }
 
