@@ -182,6 +182,47 @@ func Command(args []string) string {
 	return strings.Join(parts, " ")
 }
 
+// CommandLines writes the score command line of args in lines of at
+// most w cells, the first after lead cells of other text, as a shell
+// reads them back when pasted: one line when it fits, else broken
+// between arguments only (a flag kept with its value), each line but
+// the last ending in " \" and the next indented by two spaces. An
+// argument longer than a line has a line of its own.
+func CommandLines(args []string, lead, w int) []string {
+	if one := Command(args); lead+len(one) <= w {
+		return []string{one}
+	}
+	// The units a line may not cut: mahjong score, each flag with its
+	// value, the hand.
+	units := []string{"mahjong score"}
+	for i := 0; i < len(args); i++ {
+		u := quote(args[i])
+		if strings.HasPrefix(args[i], "--") && i+1 < len(args)-1 && !strings.HasPrefix(args[i+1], "--") {
+			i++
+			u += " " + quote(args[i])
+		}
+		units = append(units, u)
+	}
+	var lines []string
+	cur := ""
+	for _, u := range units {
+		room := w
+		if len(lines) == 0 {
+			room -= lead
+		}
+		switch {
+		case cur == "":
+			cur = u
+		case len(cur)+1+len(u)+2 <= room: // room for " \" after it
+			cur += " " + u
+		default:
+			lines = append(lines, cur+" \\")
+			cur = "  " + u
+		}
+	}
+	return append(lines, cur)
+}
+
 // quote quotes a word for a POSIX shell when it holds anything but
 // letters, digits and - . / _ = :.
 func quote(s string) string {

@@ -1,4 +1,5 @@
 // Package testproc starts the test binary again as a second process, for
 // the tests that need two processes at once (a lock on a file is held by
-// a process, not by a goroutine). Only tests import it.
+// a process, not by a goroutine), and holds what such tests share (Buffer).
+// Only tests import it.
 package testproc

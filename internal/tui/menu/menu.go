@@ -289,9 +289,7 @@ func (m Screen) layout(sh *kit.Context, errText string) *kit.Canvas {
 	if m.options {
 		keys = m.keys.OptionsHelp()
 	}
-	hm := sh.Help
-	hm.SetWidth(w)
-	c.Put(0, h-1, hm.ShortHelpView(keys))
+	c.Put(0, h-1, kit.HelpLine(sh.Help, w, keys))
 	return c
 }
 

@@ -573,9 +573,7 @@ func (t TableScreen) helpLine(sh *kit.Context, keys tableKeys, w int) string {
 	if t.cache != nil && t.cache.helpFor == id {
 		return t.cache.help
 	}
-	hm := sh.Help
-	hm.SetWidth(w)
-	line := hm.ShortHelpView(bindings)
+	line := kit.HelpLine(sh.Help, w, bindings)
 	if t.cache != nil {
 		t.cache.helpFor, t.cache.help = id, line
 	}

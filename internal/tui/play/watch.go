@@ -180,9 +180,7 @@ func (w *WatchScreen) Draw(sh *kit.Context) *kit.Canvas {
 		Thinking: m.thinking, Width: sh.Width, Alert: sh.Alert(),
 	})
 	vm.Prompt = w.status(sh)
-	hm := sh.Help
-	hm.SetWidth(sh.Width)
-	vm.Help = hm.ShortHelpView(w.keys.ShortHelp())
+	vm.Help = kit.HelpLine(sh.Help, sh.Width, w.keys.ShortHelp())
 	return DrawTable(vm, sh.Painter(), sh.Width, sh.Height)
 }
 

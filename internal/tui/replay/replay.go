@@ -290,9 +290,7 @@ func (r *Screen) Draw(sh *kit.Context) *kit.Canvas {
 		}
 		vm.Prompt = r.where(sh)
 		vm.Choices = nil
-		hm := sh.Help
-		hm.SetWidth(w)
-		vm.Help = hm.ShortHelpView(r.keys.ShortHelp())
+		vm.Help = kit.HelpLine(sh.Help, w, r.keys.ShortHelp())
 		c = play.DrawTable(vm, sh.Painter(), w, h)
 	}
 	return c

@@ -43,9 +43,9 @@ type Screen struct {
 	title     string
 	hand      []string // the winning hand in notation
 	// payments say where each payment comes from; command is the score
-	// command that scores the hand again (explain.Sheet).
+	// command's arguments that score the hand again (explain.Sheet).
 	payments []string
-	command  string
+	command  []string
 	boxes    []string // the same in boxed tiles (three lines), when the style boxes
 	items    table.Model
 	hasItems bool
@@ -119,7 +119,7 @@ func New(sh *kit.Context, m Hand) *Screen {
 				if ex.Limit != "" {
 					s.payments = append([]string{ex.Limit}, ex.Payments...)
 				}
-				s.command = cat.T("explain.command", ex.Command)
+				s.command = ex.Args
 			}
 		}
 	}
@@ -367,13 +367,11 @@ func (s Screen) Layout(sh *kit.Context) *kit.Canvas {
 		y = max(1, (h-1-len(lines))/3)
 	}
 	c.Put(x, y, lines...)
-	hm := sh.Help
-	hm.SetWidth(w)
 	var km help.KeyMap = s.keys
 	if s.Help != nil {
 		km = s.Help
 	}
-	c.PutID("next", 0, h-1, hm.ShortHelpView(km.ShortHelp()))
+	c.PutID("next", 0, h-1, kit.HelpLine(sh.Help, w, km.ShortHelp()))
 	return c
 }
 
@@ -414,9 +412,9 @@ func (s Screen) lines(sh *kit.Context, boxes, full bool) []string {
 			add(kit.Wrap(l, w-4)...)
 		}
 	}
-	if s.command != "" && full {
+	if s.command != nil && full {
 		add("")
-		add(kit.Wrap(s.command, w-4)...)
+		add(commandLines(sh, s.command, w-4)...)
 	}
 	if tail := s.tail(sh); len(tail) > 0 {
 		if lines[len(lines)-1] != "" {
@@ -424,6 +422,17 @@ func (s Screen) lines(sh *kit.Context, boxes, full bool) []string {
 		}
 		lines = append(lines, tail...)
 	}
+	return lines
+}
+
+// commandLines are the lines of the command that scores the hand again,
+// w cells wide, after its label: broken between arguments as a shell
+// reads it back (explain.CommandLines), so that a person can copy and
+// paste it.
+func commandLines(sh *kit.Context, args []string, w int) []string {
+	label := sh.Cat.T("explain.command", "")
+	lines := explain.CommandLines(args, lipgloss.Width(label), w)
+	lines[0] = label + lines[0]
 	return lines
 }
 
