@@ -213,6 +213,12 @@ func pressKeys(ctx context.Context, ss []*session, d, wait time.Duration) ([]tim
 		for sleep(pctx, time.Duration(500+mrand.IntN(1000))*time.Millisecond) {
 			// A key written is waited for to its end, past the phase.
 			took, err := s.moveSelection(ctx, wait)
+			if errors.Is(err, errNotReady) {
+				if !s.isAlive() {
+					return
+				}
+				continue
+			}
 			mu.Lock()
 			if err != nil {
 				unanswered++

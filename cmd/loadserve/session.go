@@ -159,6 +159,10 @@ func start(ctx context.Context, c *ssh.Client, rules string) (*session, error) {
 	return s, err
 }
 
+// errNotReady: the screen does not show the turn to discard (a key's
+// frame that never came): no key is sent, none counted.
+var errNotReady = errors.New("not at its turn to discard")
+
 // discardPrompt is the line of the person's turn to discard.
 const discardPrompt = "Your turn: discard a tile."
 
@@ -228,7 +232,7 @@ func (s *session) moveSelection(ctx context.Context, wait time.Duration) (time.D
 	before, ok := selection(s.screen)
 	s.mu.Unlock()
 	if !ok {
-		return 0, errors.New("not at its turn to discard")
+		return 0, errNotReady
 	}
 	key, moved := "\x1b[D", func(c int) bool { return c < before }
 	if before <= 14 {

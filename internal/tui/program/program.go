@@ -366,18 +366,24 @@ type CellModel interface {
 // cells draws lines of cells as they are.
 type cells []uv.Line
 
-// Draw sets every cell (the second half of a wide one comes with it).
+// Draw sets every cell that is not blank on the screen the display has
+// just cleared (the second half of a wide one comes with it).
 func (c cells) Draw(scr uv.Screen, area uv.Rectangle) {
 	for y, line := range c {
 		if y >= area.Dy() {
 			return
 		}
-		for x := range line {
-			if cell := &line[x]; x < area.Dx() && !(cell.Width == 0 && cell.IsZero()) {
+		for x := range min(len(line), area.Dx()) {
+			if cell := &line[x]; !(cell.Width == 0 && cell.IsZero()) && !blank(cell) {
 				scr.SetCell(area.Min.X+x, area.Min.Y+y, cell)
 			}
 		}
 	}
+}
+
+// blank reports whether c is uv.EmptyCell, what a cleared screen holds.
+func blank(c *uv.Cell) bool {
+	return c.Content == " " && c.Width == 1 && c.Style.IsZero() && c.Link.IsZero()
 }
 
 // mouseMode is the terminal's mouse tracking for a view's mode.
