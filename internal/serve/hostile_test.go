@@ -147,11 +147,8 @@ func TestHostileHugeTerminal(t *testing.T) {
 func TestHostileChannels(t *testing.T) {
 	_, addr, logs := startServer(t, t.TempDir(), nil)
 	c := dialFrom(t, "127.0.0.2", addr, "channels", nil)
-	first, err := c.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer first.Close()
+	first := open(t, c, false, "--lang en") // the one session, playing
+	first.waitFor(t, "No table yet")
 	opened, refused := 0, 0
 	for range count(5000, 30000) {
 		ch, reqs, err := c.OpenChannel("session", nil)
