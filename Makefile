@@ -6,7 +6,7 @@ LDFLAGS   := -X github.com/mahjong-tui/mahjong/internal/cli.Version=$(VERSION)
 FUZZTIME  ?= 10s
 BENCHTIME ?= 1s
 
-.PHONY: run build test bench fuzz install e2e load generate clean strength audit
+.PHONY: run build test bench fuzz install e2e load soak generate clean strength audit
 
 run:
 	$(GO) run -ldflags "$(LDFLAGS)" ./cmd/mahjong $(ARGS)
@@ -93,6 +93,12 @@ install:
 E2E_ARGS ?=
 e2e: build
 	MAHJONG_E2E_BIN=$(abspath $(BIN)) $(GO) test -tags e2e -count=1 -v -timeout 30m ./internal/e2e/ $(E2E_ARGS)
+
+# The served game's hostile clients and the monkey at their fullest counts
+# (internal/serve: 30,000 channels, 2,000 half-open connections, 10,000
+# random inputs on each screen of a session ...). A few minutes.
+soak:
+	MAHJONG_SOAK=1 $(GO) test -count=1 -v -timeout 30m -run 'TestHostile|TestMonkey' ./internal/serve/
 
 # A served load: 200 ssh sessions against a server the script starts on
 # 127.0.0.1, each at a table of bots; memory, key-to-frame latency, CPU,

@@ -421,3 +421,48 @@ func disconnectAt(t *testing.T, from, addr string, phase int) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// Sessions on the largest terminal, then gone: their memory comes back.
+func TestHostileMemoryGivenBack(t *testing.T) {
+	s, addr, logs := startServer(t, t.TempDir(), nil)
+	before := heapAfter()
+	var clients []*gossh.Client
+	n := count(8, 40)
+	for i := range n {
+		c := dialFrom(t, fmt.Sprintf("127.0.1.%d", 1+i), addr, "big", nil)
+		sess, err := c.NewSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tm := &term{sess: sess, out: &syncBuffer{}, err: &syncBuffer{}}
+		sess.Stdout, sess.Stderr = tm.out, tm.err
+		if err := sess.RequestPty("xterm-256color", 100000, 100000, gossh.TerminalModes{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := sess.Shell(); err != nil {
+			t.Fatal(err)
+		}
+		tm.waitFor(t, "No table yet")
+		clients = append(clients, c)
+	}
+	during := heapAfter()
+	for _, c := range clients {
+		_ = c.Close()
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for s.counts.live() > 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	// The last goroutines of a session (its input's reader) end soon after.
+	after := heapAfter()
+	for after > before+(during-before)/4 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		after = heapAfter()
+	}
+	t.Logf("heap: %.1f MiB before, %.1f MiB with %d sessions of %dx%d, %.1f MiB after they ended",
+		float64(before)/(1<<20), float64(during)/(1<<20), n, MaxWidth, MaxHeight, float64(after)/(1<<20))
+	if after > before+(during-before)/4 {
+		t.Errorf("the sessions' memory was not given back: %d MiB before, %d with them, %d after", before>>20, during>>20, after>>20)
+	}
+	survived(t, "memory", addr, logs)
+}
