@@ -138,6 +138,23 @@ func TestHostileHugeTerminal(t *testing.T) {
 			t.Fatalf("a line of %d columns was drawn", w)
 		}
 	}
+	fr := dialFrom(t, "127.0.0.2", addr, "grand", nil)
+	frSess, err := fr.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	frTerm := &term{sess: frSess, out: &syncBuffer{}, err: &syncBuffer{}}
+	frSess.Stdout, frSess.Stderr = frTerm.out, frTerm.err
+	if frTerm.keys, err = frSess.StdinPipe(); err != nil { // the keyboard stays open
+		t.Fatal(err)
+	}
+	if err := frSess.RequestPty("xterm", 300, 1000, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := frSess.Start("--lang fr"); err != nil {
+		t.Fatal(err)
+	}
+	frTerm.waitFor(t, "Votre terminal fait 1000x300 : le jeu est dessiné en 250x80, en haut à gauche.")
 	survived(t, "huge terminal", addr, logs)
 }
 
@@ -323,6 +340,19 @@ func TestHostileBytes(t *testing.T) {
 	_, _ = tm.keys.Write(bytes.Repeat([]byte("j"), 64<<10))
 	for i := range count(500, 5000) {
 		_ = tm.sess.WindowChange(24+i%50, 80+i%100)
+	}
+	// The session still answers (unless a random key ended it): a window
+	// change is drawn.
+	time.Sleep(2 * resizeEvery)
+	shown := tm.out.Len()
+	if err := tm.sess.WindowChange(31, 101); err == nil {
+		deadline := time.Now().Add(10 * time.Second)
+		for tm.out.Len() == shown && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+		}
+		if tm.out.Len() == shown {
+			t.Error("the session flooded with random keys no longer draws")
+		}
 	}
 	survived(t, "bytes", addr, logs)
 }
