@@ -359,18 +359,22 @@ func TestHostileBytes(t *testing.T) {
 
 // Disconnects at every phase (after the TCP connection, in the banner,
 // in the key exchange, after authentication, after the channel opens,
-// after the terminal, after the shell, in the new-table form), each phase from its own address: every session and
+// after the terminal, after the shell, in the new-table form), each connection from its own address: every session and
 // connection counted is given back, and so are the goroutines.
 func TestHostileDisconnects(t *testing.T) {
 	s, addr, logs := startServer(t, t.TempDir(), nil)
 	before := runtime.NumGoroutine()
 	var wg sync.WaitGroup
+	// At most 64 at once: far below the handshakes allowed in all.
+	slots := make(chan struct{}, 64)
 	for phase := range 8 {
-		for range count(3, 30) {
+		for i := range count(3, 30) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				disconnectAt(t, fmt.Sprintf("127.0.0.%d", 10+phase), addr, phase)
+				slots <- struct{}{}
+				defer func() { <-slots }()
+				disconnectAt(t, fmt.Sprintf("127.0.%d.%d", 10+phase, 1+i), addr, phase)
 			}()
 		}
 	}
