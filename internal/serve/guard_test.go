@@ -181,12 +181,14 @@ func TestWindowChangesPaced(t *testing.T) {
 	windows := make(chan ssh.Window)
 	resized := make(chan program.Size, 1)
 	var told []ssh.Window
+	var fits bool
 	var mu sync.Mutex
 	done := make(chan struct{})
 	go func() {
-		paceWindows(windows, resized, func(w ssh.Window) {
+		paceWindows(windows, resized, func(w ssh.Window, larger bool) {
 			mu.Lock()
 			told = append(told, w)
+			fits = fits || !larger
 			mu.Unlock()
 		})
 		close(done)
@@ -218,7 +220,8 @@ func TestWindowChangesPaced(t *testing.T) {
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	if len(told) == 0 || len(told) > len(got) || told[0] != (ssh.Window{Width: 20000, Height: 20000}) {
+	if len(told) == 0 || len(told) > len(got) || told[0] != (ssh.Window{Width: 20000, Height: 20000}) || !fits ||
+		told[len(told)-1] != (ssh.Window{Width: 120, Height: 40}) {
 		t.Errorf("told %v for %d sizes given", told, len(got))
 	}
 }
