@@ -290,3 +290,24 @@ func TestSessionPanicContained(t *testing.T) {
 	other := connect(t, s, "bob", "kb")
 	openTable(t, s, other, tableConfig{Rules: "family", Bots: 2}, "")
 }
+
+// Connections logged in from one address are bounded (--max-per-address
+// + 2): one more is refused its login, logged once; another address
+// still comes in.
+func TestAuthenticatedPerAddress(t *testing.T) {
+	_, addr, logs := startServer(t, t.TempDir(), func(c *Config) { c.MaxPerAddr = 1 })
+	for range 1 + 2 {
+		dialFrom(t, "127.0.0.2", addr, "many", nil)
+	}
+	for range 2 {
+		if c, err := tryDial("127.0.0.2", addr, "many", nil); err == nil {
+			_ = c.Close()
+			t.Fatal("one connection too many from 127.0.0.2 logged in")
+		}
+	}
+	waitLog(t, logs, "msg=refused addr=127.0.0.2 why=connections_address")
+	if n := strings.Count(logs.String(), "why=connections_address"); n != 1 {
+		t.Errorf("%d lines logged for the refusals of one address", n)
+	}
+	open(t, dialFrom(t, "127.0.0.3", addr, "other", nil), false, "").waitFor(t, "No table yet")
+}
