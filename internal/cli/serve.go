@@ -32,6 +32,7 @@ func runServe(args []string, env Env, cat *i18n.Catalog) int {
 	maxSessions := fs.Int("max-sessions", serve.DefaultMaxSessions, "")
 	maxPerAddr := fs.Int("max-per-address", serve.DefaultMaxPerAddr, "")
 	idle := fs.Duration("idle", serve.DefaultIdle, "")
+	handshake := fs.Duration("handshake", serve.DefaultHandshake, "")
 	var bots listFlag
 	fs.Var(&bots, "bots", "")
 	pos, code, done := parseCommand(fs, args, env, cat, "help.serve")
@@ -52,6 +53,9 @@ func runServe(args []string, env Env, cat *i18n.Catalog) int {
 	if *idle < time.Minute {
 		return fail(env, cat, &usageError{cat.T("serve.error.idle", idle.String())})
 	}
+	if *handshake < time.Second || *handshake > 5*time.Minute {
+		return fail(env, cat, &usageError{cat.T("serve.error.handshake", handshake.String())})
+	}
 	if _, _, err := net.SplitHostPort(*listen); err != nil {
 		return fail(env, cat, &usageError{cat.T("serve.error.listen", safetext.Clean(*listen))})
 	}
@@ -62,7 +66,7 @@ func runServe(args []string, env Env, cat *i18n.Catalog) int {
 	st := store.FromEnv(env.Getenv)
 	cfg := serve.Config{
 		Listen: *listen, HostKey: *hostKey, StateDir: st.StateDir, DataDir: st.DataDir,
-		MaxTables: *maxTables, MaxSessions: *maxSessions, MaxPerAddr: *maxPerAddr, Idle: *idle,
+		MaxTables: *maxTables, MaxSessions: *maxSessions, MaxPerAddr: *maxPerAddr, Idle: *idle, Handshake: *handshake,
 		Programs: programs, Log: slog.New(slog.NewTextHandler(env.Stderr, nil)),
 	}
 	if path := env.Getenv(ProfileEnv); path != "" {

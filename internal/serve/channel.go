@@ -145,8 +145,9 @@ func clampWindow(w ssh.Window) (size program.Size, larger bool) {
 // paceWindows hands resized the window changes of windows, each within
 // the bounds, at most one every resizeEvery (the last one always; one
 // not taken yet is replaced); told is called with a size asked larger
-// than the bounds when it is given (once until another is asked).
-func paceWindows(windows <-chan ssh.Window, resized chan program.Size, told func(ssh.Window)) {
+// than the bounds when it is given (once until another is asked), and
+// with the first that fits after one larger.
+func paceWindows(windows <-chan ssh.Window, resized chan program.Size, told func(w ssh.Window, larger bool)) {
 	var (
 		pending, said ssh.Window
 		waiting       bool
@@ -156,9 +157,13 @@ func paceWindows(windows <-chan ssh.Window, resized chan program.Size, told func
 	)
 	give := func() {
 		size, larger := clampWindow(pending)
-		if larger && pending != said {
+		switch {
+		case larger && pending != said:
 			said = pending
-			told(pending)
+			told(pending, true)
+		case !larger && said != (ssh.Window{}):
+			said = ssh.Window{}
+			told(pending, false) // it fits again
 		}
 		select {
 		case <-resized: // the program has not taken the last one: this one replaces it

@@ -18,6 +18,20 @@
 // refuse in one line; the log on stderr has a line for every connect,
 // join, leave, start, game end, refusal and disconnect.
 //
+// # Bounds
+//
+// Everything a peer chooses is bounded before anything of it is kept
+// (guard.go, channel.go, guesses.go): the connections in their handshake
+// and those logged in, per address and in all (a listener's guard: one
+// address never fills the server's share), the handshake's time
+// (Config.Handshake), the bytes a second a connection sends, one session
+// channel a connection, the requests and environment of a session, its
+// terminal (MaxWidth x MaxHeight, said on screen when larger; window
+// changes paced), and the wrong passwords and rejoin codes per address
+// and per table across sessions (a growing wait; a table locked a
+// minute). A panic in a session is logged with its stack and ends that
+// session alone. hostile_test.go attacks them all.
+//
 // # Screens
 //
 // A session's program is the terminal game's one root (tui.App) with

@@ -181,12 +181,14 @@ func TestWindowChangesPaced(t *testing.T) {
 	windows := make(chan ssh.Window)
 	resized := make(chan program.Size, 1)
 	var told []ssh.Window
+	var fits bool
 	var mu sync.Mutex
 	done := make(chan struct{})
 	go func() {
-		paceWindows(windows, resized, func(w ssh.Window) {
+		paceWindows(windows, resized, func(w ssh.Window, larger bool) {
 			mu.Lock()
 			told = append(told, w)
+			fits = fits || !larger
 			mu.Unlock()
 		})
 		close(done)
@@ -218,7 +220,8 @@ func TestWindowChangesPaced(t *testing.T) {
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	if len(told) == 0 || len(told) > len(got) || told[0] != (ssh.Window{Width: 20000, Height: 20000}) {
+	if len(told) == 0 || len(told) > len(got) || told[0] != (ssh.Window{Width: 20000, Height: 20000}) || !fits ||
+		told[len(told)-1] != (ssh.Window{Width: 120, Height: 40}) {
 		t.Errorf("told %v for %d sizes given", told, len(got))
 	}
 }
@@ -286,4 +289,25 @@ func TestSessionPanicContained(t *testing.T) {
 	}
 	other := connect(t, s, "bob", "kb")
 	openTable(t, s, other, tableConfig{Rules: "family", Bots: 2}, "")
+}
+
+// Connections logged in from one address are bounded (--max-per-address
+// + 2): one more is refused its login, logged once; another address
+// still comes in.
+func TestAuthenticatedPerAddress(t *testing.T) {
+	_, addr, logs := startServer(t, t.TempDir(), func(c *Config) { c.MaxPerAddr = 1 })
+	for range 1 + 2 {
+		dialFrom(t, "127.0.0.2", addr, "many", nil)
+	}
+	for range 2 {
+		if c, err := tryDial("127.0.0.2", addr, "many", nil); err == nil {
+			_ = c.Close()
+			t.Fatal("one connection too many from 127.0.0.2 logged in")
+		}
+	}
+	waitLog(t, logs, "msg=refused addr=127.0.0.2 why=connections_address")
+	if n := strings.Count(logs.String(), "why=connections_address"); n != 1 {
+		t.Errorf("%d lines logged for the refusals of one address", n)
+	}
+	open(t, dialFrom(t, "127.0.0.3", addr, "other", nil), false, "").waitFor(t, "No table yet")
 }

@@ -138,6 +138,23 @@ func TestHostileHugeTerminal(t *testing.T) {
 			t.Fatalf("a line of %d columns was drawn", w)
 		}
 	}
+	fr := dialFrom(t, "127.0.0.2", addr, "grand", nil)
+	frSess, err := fr.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	frTerm := &term{sess: frSess, out: &syncBuffer{}, err: &syncBuffer{}}
+	frSess.Stdout, frSess.Stderr = frTerm.out, frTerm.err
+	if frTerm.keys, err = frSess.StdinPipe(); err != nil { // the keyboard stays open
+		t.Fatal(err)
+	}
+	if err := frSess.RequestPty("xterm", 300, 1000, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := frSess.Start("--lang fr"); err != nil {
+		t.Fatal(err)
+	}
+	frTerm.waitFor(t, "Votre terminal fait 1000x300 : le jeu est dessiné en 250x80, en haut à gauche.")
 	survived(t, "huge terminal", addr, logs)
 }
 
@@ -147,11 +164,8 @@ func TestHostileHugeTerminal(t *testing.T) {
 func TestHostileChannels(t *testing.T) {
 	_, addr, logs := startServer(t, t.TempDir(), nil)
 	c := dialFrom(t, "127.0.0.2", addr, "channels", nil)
-	first, err := c.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer first.Close()
+	first := open(t, c, false, "--lang en") // the one session, playing
+	first.waitFor(t, "No table yet")
 	opened, refused := 0, 0
 	for range count(5000, 30000) {
 		ch, reqs, err := c.OpenChannel("session", nil)
@@ -327,23 +341,40 @@ func TestHostileBytes(t *testing.T) {
 	for i := range count(500, 5000) {
 		_ = tm.sess.WindowChange(24+i%50, 80+i%100)
 	}
+	// The session still answers (unless a random key ended it): a window
+	// change is drawn.
+	time.Sleep(2 * resizeEvery)
+	shown := tm.out.Len()
+	if err := tm.sess.WindowChange(31, 101); err == nil {
+		deadline := time.Now().Add(10 * time.Second)
+		for tm.out.Len() == shown && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+		}
+		if tm.out.Len() == shown {
+			t.Error("the session flooded with random keys no longer draws")
+		}
+	}
 	survived(t, "bytes", addr, logs)
 }
 
 // Disconnects at every phase (after the TCP connection, in the banner,
 // in the key exchange, after authentication, after the channel opens,
-// after the terminal, after the shell, in the new-table form), each phase from its own address: every session and
+// after the terminal, after the shell, in the new-table form), each connection from its own address: every session and
 // connection counted is given back, and so are the goroutines.
 func TestHostileDisconnects(t *testing.T) {
 	s, addr, logs := startServer(t, t.TempDir(), nil)
 	before := runtime.NumGoroutine()
 	var wg sync.WaitGroup
+	// At most 64 at once: far below the handshakes allowed in all.
+	slots := make(chan struct{}, 64)
 	for phase := range 8 {
-		for range count(3, 30) {
+		for i := range count(3, 30) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				disconnectAt(t, fmt.Sprintf("127.0.0.%d", 10+phase), addr, phase)
+				slots <- struct{}{}
+				defer func() { <-slots }()
+				disconnectAt(t, fmt.Sprintf("127.0.%d.%d", 10+phase, 1+i), addr, phase)
 			}()
 		}
 	}
@@ -423,4 +454,49 @@ func disconnectAt(t *testing.T, from, addr string, phase int) {
 	for !strings.Contains(ansi.Strip(out.String()), "New table") && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// Sessions on the largest terminal, then gone: their memory comes back.
+func TestHostileMemoryGivenBack(t *testing.T) {
+	s, addr, logs := startServer(t, t.TempDir(), nil)
+	before := heapAfter()
+	var clients []*gossh.Client
+	n := count(8, 40)
+	for i := range n {
+		c := dialFrom(t, fmt.Sprintf("127.0.1.%d", 1+i), addr, "big", nil)
+		sess, err := c.NewSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tm := &term{sess: sess, out: &syncBuffer{}, err: &syncBuffer{}}
+		sess.Stdout, sess.Stderr = tm.out, tm.err
+		if err := sess.RequestPty("xterm-256color", 100000, 100000, gossh.TerminalModes{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := sess.Shell(); err != nil {
+			t.Fatal(err)
+		}
+		tm.waitFor(t, "No table yet")
+		clients = append(clients, c)
+	}
+	during := heapAfter()
+	for _, c := range clients {
+		_ = c.Close()
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for s.counts.live() > 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	// The last goroutines of a session (its input's reader) end soon after.
+	after := heapAfter()
+	for after > before+(during-before)/4 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		after = heapAfter()
+	}
+	t.Logf("heap: %.1f MiB before, %.1f MiB with %d sessions of %dx%d, %.1f MiB after they ended",
+		float64(before)/(1<<20), float64(during)/(1<<20), n, MaxWidth, MaxHeight, float64(after)/(1<<20))
+	if after > before+(during-before)/4 {
+		t.Errorf("the sessions' memory was not given back: %d MiB before, %d with them, %d after", before>>20, during>>20, after>>20)
+	}
+	survived(t, "memory", addr, logs)
 }

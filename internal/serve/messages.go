@@ -44,5 +44,9 @@ type chatLine struct {
 }
 
 // sizeMsg says that the terminal asked for is larger than a session is
-// drawn in (MaxWidth x MaxHeight): the session says so.
-type sizeMsg struct{ asked ssh.Window }
+// drawn in (MaxWidth x MaxHeight): the session says so; or, not larger,
+// that it fits again.
+type sizeMsg struct {
+	asked  ssh.Window
+	larger bool
+}

@@ -295,3 +295,72 @@ func TestMonkeyScreens(t *testing.T) {
 		})
 	}
 }
+
+// The monkey over real SSH: random input typed into the lobby, the
+// new-table form, the waiting room and a table of served sessions (a new
+// session when one ends), the input's rate unbounded for the test: no
+// panic in the log, a session still drawing a window change, and the
+// server serving a real client after. 30 inputs a screen; 10,000 with
+// MAHJONG_SOAK=1.
+func TestMonkeyOverSSH(t *testing.T) {
+	_, addr, logs := startServer(t, t.TempDir(), func(c *Config) { c.InputRate, c.InputBurst = 1<<20, 1<<20 })
+	screens := []struct {
+		name, cmd, first, keys, shows string
+	}{
+		{"lobby", "--lang en", "No table yet", "", "No table yet"},
+		{"form", "--lang en", "No table yet", "n", "New table"},
+		{"waiting room", "new family --lang en", "start the game", "", "start the game"},
+		{"table", "new family --lang en", "start the game", "s", "Hand 1"},
+	}
+	rng := rand.New(rand.NewPCG(20, 7))
+	for i, sc := range screens {
+		fed, sessions := 0, 0
+		for fed < count(30, 10000) {
+			// Each session from its own address: those just ended still count a moment.
+			c := dialFrom(t, fmt.Sprintf("127.2.%d.%d", i, 1+sessions%250), addr, "monkey", nil)
+			tm := open(t, c, false, sc.cmd)
+			tm.waitFor(t, sc.first)
+			if sc.keys != "" {
+				if _, err := tm.keys.Write([]byte(sc.keys)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			tm.waitFor(t, sc.shows)
+			sessions++
+			ended := make(chan struct{})
+			go func() { _ = tm.sess.Wait(); close(ended) }()
+			alive := true
+			for fed < count(30, 10000) && alive {
+				if _, err := tm.keys.Write(monkeyInput(rng)); err != nil {
+					alive = false
+				}
+				fed++
+				select {
+				case <-ended:
+					alive = false
+				default:
+				}
+			}
+			if alive {
+				time.Sleep(2 * resizeEvery)
+				shown := tm.out.Len()
+				_ = tm.sess.WindowChange(33, 97)
+				deadline := time.Now().Add(10 * time.Second)
+				for tm.out.Len() == shown && time.Now().Before(deadline) {
+					select {
+					case <-ended:
+						shown = -1 // it ended meanwhile: a key did it
+					default:
+						time.Sleep(5 * time.Millisecond)
+					}
+				}
+				if tm.out.Len() == shown {
+					t.Errorf("%s: the session no longer draws after %d inputs", sc.name, fed)
+				}
+			}
+			_ = c.Close()
+		}
+		t.Logf("%s: %d inputs in %d sessions", sc.name, fed, sessions)
+	}
+	survived(t, "monkey over ssh", addr, logs)
+}

@@ -366,7 +366,7 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 		// the terminal's size), within the bounds; one larger is told.
 		size, _ := clampWindow(pty.Window)
 		resized := make(chan program.Size, 1)
-		go paceWindows(windows, resized, func(w ssh.Window) { cl.send(sizeMsg{asked: w}) })
+		go paceWindows(windows, resized, func(w ssh.Window, larger bool) { cl.send(sizeMsg{asked: w, larger: larger}) })
 		lob := newLobby(cl)
 		app, err := tui.New(lob.settings(), tui.Options{First: lob.start()})
 		if err != nil {

@@ -34,6 +34,8 @@ type lobby struct {
 	cl    *client
 	keys  sessionKeys
 	flash string // said until the next key
+	// clampedSaid is the last line saying the terminal is drawn smaller.
+	clampedSaid string
 
 	// The lobby's list.
 	tables []roomInfo
@@ -137,13 +139,26 @@ func (l *lobby) message(sh *kit.Context, msg tea.Msg) (kit.Intent, bool) {
 	case tableMsg:
 		return l.toTable(sh, msg), true
 	case sizeMsg:
-		l.flash = sh.Cat.T("serve.size.clamped", msg.asked.Width, msg.asked.Height, MaxWidth, MaxHeight)
-		if l.sess != nil {
-			l.sess.Say(l.flash)
-		}
-		return nil, true
+		return nil, l.sized(sh, msg)
 	}
 	return nil, false
+}
+
+// sized says that the terminal is drawn smaller than it is, or, when it
+// fits again, stops saying so.
+func (l *lobby) sized(sh *kit.Context, msg sizeMsg) bool {
+	if !msg.larger {
+		if l.flash == l.clampedSaid {
+			l.flash = ""
+		}
+		return true
+	}
+	l.flash = sh.Cat.T("serve.size.clamped", msg.asked.Width, msg.asked.Height, MaxWidth, MaxHeight)
+	l.clampedSaid = l.flash
+	if l.sess != nil {
+		l.sess.Say(l.flash)
+	}
+	return true
 }
 
 // quit ends the session: its seat goes to a bot.
