@@ -58,7 +58,7 @@ func TestEveryLevelEverywhere(t *testing.T) {
 		if done || s.Bots != l {
 			t.Errorf("--bots %s: settings %v (done %v, exit %d)", l, s.Bots, done, code)
 		}
-		rep := simJSONOut(t, "--rules", "hk", "--hands", "2", "--bots", l.String())
+		rep := simJSONOut(t, "--rules", "hk", "--hands", "1", "--bots", l.String())
 		if len(rep.Bots) != 1 || rep.Bots[0].Level != l.String() || rep.Bots[0].Seats != 4 {
 			t.Errorf("sim --bots %s: %+v", l, rep.Bots)
 		}

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,68 +24,89 @@ import (
 // in TestBotsPlayLegally.
 var legalHands = soak.Size(250, 1000)
 
-// mixed seats the levels of the level table in turn, weakest first:
-// over n hands each level plays at least n hands (while the table has at
-// most four).
+// quickLevels are the levels of the level table that decide without a
+// search: every one but the master, which plays hands out at its close
+// decisions (about half a second of CPU a hand) and has a few hands of
+// its own in TestBotsPlayLegally (searchHands).
+var quickLevels = slices.DeleteFunc(seat.Levels(), func(l bot.Level) bool { return l == bot.Master })
+
+// searchHands is the number of hands the master plays in each variant
+// in TestBotsPlayLegally.
+var searchHands = soak.Size(3, 100)
+
+// mixed seats the quick levels in turn, weakest first: over n hands each
+// plays at least n hands (while there are at most four).
 var mixed = func() [rules.NumSeats]seat.Seat {
-	levels := seat.Levels()
 	var out [rules.NumSeats]seat.Seat
 	for s := range out {
-		out[s] = seat.OfLevel(levels[s%len(levels)])
+		out[s] = seat.OfLevel(quickLevels[s%len(quickLevels)])
 	}
 	return out
 }()
 
-// mixedSpec is mixed as sim's --bots.
-var mixedSpec = seat.List(mixed[:]).String()
+// withMaster is mixed with the master at the first seat.
+var withMaster = func() [rules.NumSeats]seat.Seat {
+	out := mixed
+	out[0] = seat.OfLevel(bot.Master)
+	return out
+}()
 
 // Every action of every strength is legal over legalHands hands per variant
-// (and classic with jokers), and the engine's invariants hold after every
-// action. Under the race detector the hands run in a subprocess built
-// without it (the same code, 16 times faster), through `mahjong sim
-// --json`.
+// (and classic with jokers) for the quick levels, searchHands for the
+// master, and the engine's invariants hold after every action. Under the
+// race detector the hands run in a subprocess built without it (the same
+// code, 16 times faster), through `mahjong sim --json`.
 func TestBotsPlayLegally(t *testing.T) {
 	for _, name := range append(rules.VariantNames(), "classic+jokers") {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			variant, options, _ := strings.Cut(name, "+")
-			var illegal, invariant, hands int
-			var perLevel map[string]int
-			if raceEnabled {
-				illegal, invariant, hands, perLevel = runSubprocess(t, variant, options)
-			} else {
-				v, _ := rules.VariantByName(variant)
-				if options != "" {
-					o, err := rules.ParseOptions(options)
-					if err == nil {
-						v, err = v.With(o)
-					}
-					if err != nil {
-						t.Fatal(err)
-					}
-				}
-				rep, err := Run(t.Context(), Config{Variant: v, Hands: legalHands, Seed: 77, Seats: mixed, Workers: 1})
-				if err != nil {
-					t.Fatal(err)
-				}
-				illegal, invariant, hands = rep.IllegalActions, rep.InvariantViolations, rep.Hands
-				perLevel = map[string]int{}
-				for _, b := range rep.Bots {
-					perLevel[b.Level.String()] = b.Hands
-				}
-			}
-			if illegal != 0 || invariant != 0 {
-				t.Errorf("%d illegal bot actions, %d invariant violations", illegal, invariant)
-			}
-			if hands != legalHands {
-				t.Errorf("%d hands played", hands)
-			}
-			for _, l := range seat.Levels() {
-				if perLevel[l.String()] < legalHands {
-					t.Errorf("%s played %d hands", l, perLevel[l.String()])
-				}
-			}
+			playLegally(t, name, mixed, quickLevels, legalHands)
+			playLegally(t, name, withMaster, []bot.Level{bot.Master}, searchHands)
 		})
+	}
+}
+
+// playLegally plays hands of a variant ("classic+jokers": with options)
+// at a seating and checks every action, and that each level of levels
+// played them all.
+func playLegally(t *testing.T, name string, seats [rules.NumSeats]seat.Seat, levels []bot.Level, n int) {
+	t.Helper()
+	variant, options, _ := strings.Cut(name, "+")
+	var illegal, invariant, hands int
+	var perLevel map[string]int
+	if raceEnabled {
+		illegal, invariant, hands, perLevel = runSubprocess(t, variant, options, seat.List(seats[:]).String(), n)
+	} else {
+		v, _ := rules.VariantByName(variant)
+		if options != "" {
+			o, err := rules.ParseOptions(options)
+			if err == nil {
+				v, err = v.With(o)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		rep, err := Run(t.Context(), Config{Variant: v, Hands: n, Seed: 77, Seats: seats, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		illegal, invariant, hands = rep.IllegalActions, rep.InvariantViolations, rep.Hands
+		perLevel = map[string]int{}
+		for _, b := range rep.Bots {
+			perLevel[b.Level.String()] = b.Hands
+		}
+	}
+	if illegal != 0 || invariant != 0 {
+		t.Errorf("%d illegal bot actions, %d invariant violations", illegal, invariant)
+	}
+	if hands != n {
+		t.Errorf("%d hands played", hands)
+	}
+	for _, l := range levels {
+		if perLevel[l.String()] < n {
+			t.Errorf("%s played %d hands", l, perLevel[l.String()])
+		}
 	}
 }
 
@@ -122,10 +144,10 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-func runSubprocess(t *testing.T, variant, options string) (illegal, invariant, hands int, perLevel map[string]int) {
+func runSubprocess(t *testing.T, variant, options, bots string, n int) (illegal, invariant, hands int, perLevel map[string]int) {
 	bin := mahjongBinary(t)
-	out, err := exec.Command(bin, "sim", "--rules", variant, "--options", options, "--hands", strconv.Itoa(legalHands),
-		"--seed", "77", "--bots", mixedSpec, "--workers", "1", "--json").Output()
+	out, err := exec.Command(bin, "sim", "--rules", variant, "--options", options, "--hands", strconv.Itoa(n),
+		"--seed", "77", "--bots", bots, "--workers", "1", "--json").Output()
 	if err != nil {
 		t.Fatalf("mahjong sim: %v", err)
 	}
