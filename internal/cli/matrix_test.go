@@ -14,6 +14,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/cli/cmdline"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
+	"github.com/mahjong-tui/mahjong/rules/registrytest"
 )
 
 // soak reports whether the long sweeps are asked for (MAHJONG_SOAK=1):
@@ -430,4 +431,31 @@ func TestMatrixReplay(t *testing.T) {
 		liveRow(t, env, "replay "+r.name(), matrixRow{}, []string{"replay", path}, "? help")
 	}
 	sweepLog(t, "replay", n)
+}
+
+// An option added to the registry (rules/registrytest) is swept with no
+// line of the matrix written for it: each of its values is in some row
+// of the rule sets that take it, and sim runs them.
+func TestMatrixSweepsANewOption(t *testing.T) {
+	registrytest.Add(t, registrytest.Option{Name: "house-sweep", Kind: rules.OptionChoice, Default: "plain",
+		Values: []string{"plain", "odd", "even"}, RuleSets: []string{"classic"}})
+	seen := map[string]bool{}
+	for _, r := range matrixRows(t, everyOption, false) {
+		if i := slices.Index(r.flags, "--house-sweep"); i >= 0 && i+1 < len(r.flags) {
+			seen[r.rs.Name+" "+r.flags[i+1]] = r.refused == ""
+			if r.refused == "" {
+				if _, errs, code := run(t, nil, r.args([]string{"sim"}, "--hands", "1", "--workers", "1", "--json")...); code != 0 {
+					t.Errorf("sim %s: exit %d %s", r.name(), code, errs)
+				}
+			}
+		}
+	}
+	for _, v := range []string{"plain", "odd", "even"} {
+		if !seen["classic "+v] {
+			t.Errorf("classic --house-sweep %s is in no row: %v", v, seen)
+		}
+	}
+	if ok, in := seen["hk odd"]; !in || ok {
+		t.Errorf("hk --house-sweep is not refused: %v", seen)
+	}
 }
