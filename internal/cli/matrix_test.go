@@ -72,6 +72,13 @@ func optionArgs(s rules.OptionSpec, value string) []string {
 // them; then, for each option of the registry the rule set or the
 // command does not take, one row giving it, to be refused.
 func matrixRows(t *testing.T, take func(rules.RuleSet, rules.OptionSpec) bool, full bool) []matrixRow {
+	return matrixRowsBy(t, take, full, true)
+}
+
+// matrixRowsBy is matrixRows; byPlayers false takes each value once with
+// the player counts among the other options' values (half the rows, for
+// the commands that open a screen).
+func matrixRowsBy(t *testing.T, take func(rules.RuleSet, rules.OptionSpec) bool, full, byPlayers bool) []matrixRow {
 	t.Helper()
 	var rows []matrixRow
 	for _, rs := range rules.RuleSets() {
@@ -81,7 +88,7 @@ func matrixRows(t *testing.T, take func(rules.RuleSet, rules.OptionSpec) bool, f
 				specs = append(specs, s)
 			}
 		}
-		for _, pick := range valuePicks(specs, full) {
+		for _, pick := range valuePicks(specs, full, byPlayers) {
 			row := matrixRow{rs: rs}
 			for i, s := range specs {
 				v := s.Values[pick[i]]
@@ -99,8 +106,9 @@ func matrixRows(t *testing.T, take func(rules.RuleSet, rules.OptionSpec) bool, f
 
 // valuePicks are the rows of value indexes for specs: the full product,
 // or each value once, every row at each value of the players option
-// when there is one.
-func valuePicks(specs []rules.OptionSpec, full bool) [][]int {
+// when there is one (byPlayers; else the players option is one option
+// among the others).
+func valuePicks(specs []rules.OptionSpec, full, byPlayers bool) [][]int {
 	if full {
 		picks := [][]int{{}}
 		for _, s := range specs {
@@ -115,6 +123,9 @@ func valuePicks(specs []rules.OptionSpec, full bool) [][]int {
 		return picks
 	}
 	players := slices.IndexFunc(specs, func(s rules.OptionSpec) bool { return s.Name == "players" })
+	if !byPlayers {
+		players = -1
+	}
 	longest := 1
 	for i, s := range specs {
 		if i != players {
@@ -356,7 +367,7 @@ func tail(s string) string { return s[max(0, len(s)-2000):] }
 func TestMatrixPlay(t *testing.T) {
 	env, st := testEnv(t)
 	liveRow(t, env, "mahjong", matrixRow{}, nil, "New game", "q quit")
-	rows := matrixRows(t, everyOption, soak())
+	rows := matrixRowsBy(t, everyOption, soak(), false)
 	for _, r := range rows {
 		_ = os.Remove(st.AutosavePath())
 		liveRow(t, env, "mahjong "+r.name(), r, r.args(nil, "--speed", "instant", "--seed", "5"), "? help")
@@ -378,7 +389,7 @@ func TestMatrixPlay(t *testing.T) {
 // watch at every combination: the watched table, then q.
 func TestMatrixWatch(t *testing.T) {
 	env, _ := testEnv(t)
-	rows := matrixRows(t, everyOption, soak())
+	rows := matrixRowsBy(t, everyOption, soak(), false)
 	for _, r := range rows {
 		liveRow(t, env, "watch "+r.name(), r, r.args([]string{"watch"}, "--speed", "slow", "--seed", "5"), "pause")
 	}
@@ -400,7 +411,7 @@ func TestMatrixLearn(t *testing.T) {
 // options (bots, a few dozen actions) opens on its table, then q.
 func TestMatrixReplay(t *testing.T) {
 	env, st := testEnv(t)
-	rows := matrixRows(t, everyOption, soak())
+	rows := matrixRowsBy(t, everyOption, soak(), false)
 	n := 0
 	for i, r := range rows {
 		if r.refused != "" {
