@@ -23,6 +23,9 @@ type fitScreen struct {
 	// ownKeys: the screen words its own keys on its last line (a
 	// drill), without the help key.
 	ownKeys bool
+	// wants are catalogue keys of lines the screen must show whole (the
+	// prompt under a long notice).
+	wants []string
 }
 
 // fit is a screen whose last line holds the help key.
@@ -66,11 +69,11 @@ func fitScreens() []fitScreen {
 		}),
 		fit("your turn", table("hk", "", 6)),
 		fit("coach on", table("hk", "", 6, "c")),
-		fit("notice", func(t *testing.T, s Settings, w, h int) *App {
+		{name: "notice", reach: func(t *testing.T, s Settings, w, h int) *App {
 			a := table("hk", "", 6)(t, s, w, h)
 			a.sh.Flash = longNotice
 			return a
-		}),
+		}, wants: []string{"prompt.turn"}},
 		fit("open hands", table("family", "open", 3)),
 		fit("three players", table("hk", "players=3", 4)),
 		fit("pow2", table("pow2", "min-points=3", 6, "c")),
@@ -200,6 +203,11 @@ func TestEveryScreenFits(t *testing.T) {
 					help = ""
 				}
 				checkFits(t, sc.name+" "+lang, content(a), size[0], size[1], help, a.sh.Cat.T("prompt.thinking", ""))
+				for _, k := range sc.wants {
+					if !strings.Contains(ansi.Strip(content(a)), a.sh.Cat.T(k)) {
+						t.Errorf("%s %s %dx%d: %q is not shown whole:\n%s", sc.name, lang, size[0], size[1], a.sh.Cat.T(k), ansi.Strip(content(a)))
+					}
+				}
 				n++
 			}
 		}
