@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
@@ -186,7 +187,8 @@ func playedGame(t *testing.T, rulesName, opts string, seed uint64, hands int) *r
 	return g
 }
 
-// Every screen at every size, in both languages, fits: no line wider
+// Every screen at every size, in both languages, fits (each screen
+// reached at 80x24, then the terminal resized): no line wider
 // than the terminal (x/ansi's width), no more lines than it has, no
 // line cut short (the … of a cut; "Lin is playing…" is no cut), and the help key on the last line
 // (the way to every other key and out).
@@ -194,10 +196,11 @@ func TestEveryScreenFits(t *testing.T) {
 	n := 0
 	for _, sc := range fitScreens() {
 		for _, lang := range []string{"en", "fr"} {
+			s := testSettings("hk", 1)
+			s.Lang = lang
+			a := sc.reach(t, s, fitSizes[0][0], fitSizes[0][1])
 			for _, size := range fitSizes {
-				s := testSettings("hk", 1)
-				s.Lang = lang
-				a := sc.reach(t, s, size[0], size[1])
+				a.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]}) // the terminal resized
 				help := "? " + a.sh.Cat.T("key.help")
 				if sc.ownKeys {
 					help = ""
