@@ -14,6 +14,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/cli/cmdline"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
+	"github.com/mahjong-tui/mahjong/rules/registrytest"
 )
 
 // soak reports whether the long sweeps are asked for (MAHJONG_SOAK=1):
@@ -71,6 +72,13 @@ func optionArgs(s rules.OptionSpec, value string) []string {
 // them; then, for each option of the registry the rule set or the
 // command does not take, one row giving it, to be refused.
 func matrixRows(t *testing.T, take func(rules.RuleSet, rules.OptionSpec) bool, full bool) []matrixRow {
+	return matrixRowsBy(t, take, full, true)
+}
+
+// matrixRowsBy is matrixRows; byPlayers false takes each value once with
+// the player counts among the other options' values (half the rows, for
+// the commands that open a screen).
+func matrixRowsBy(t *testing.T, take func(rules.RuleSet, rules.OptionSpec) bool, full, byPlayers bool) []matrixRow {
 	t.Helper()
 	var rows []matrixRow
 	for _, rs := range rules.RuleSets() {
@@ -80,7 +88,7 @@ func matrixRows(t *testing.T, take func(rules.RuleSet, rules.OptionSpec) bool, f
 				specs = append(specs, s)
 			}
 		}
-		for _, pick := range valuePicks(specs, full) {
+		for _, pick := range valuePicks(specs, full, byPlayers) {
 			row := matrixRow{rs: rs}
 			for i, s := range specs {
 				v := s.Values[pick[i]]
@@ -98,8 +106,9 @@ func matrixRows(t *testing.T, take func(rules.RuleSet, rules.OptionSpec) bool, f
 
 // valuePicks are the rows of value indexes for specs: the full product,
 // or each value once, every row at each value of the players option
-// when there is one.
-func valuePicks(specs []rules.OptionSpec, full bool) [][]int {
+// when there is one (byPlayers; else the players option is one option
+// among the others).
+func valuePicks(specs []rules.OptionSpec, full, byPlayers bool) [][]int {
 	if full {
 		picks := [][]int{{}}
 		for _, s := range specs {
@@ -114,6 +123,9 @@ func valuePicks(specs []rules.OptionSpec, full bool) [][]int {
 		return picks
 	}
 	players := slices.IndexFunc(specs, func(s rules.OptionSpec) bool { return s.Name == "players" })
+	if !byPlayers {
+		players = -1
+	}
 	longest := 1
 	for i, s := range specs {
 		if i != players {
@@ -355,7 +367,7 @@ func tail(s string) string { return s[max(0, len(s)-2000):] }
 func TestMatrixPlay(t *testing.T) {
 	env, st := testEnv(t)
 	liveRow(t, env, "mahjong", matrixRow{}, nil, "New game", "q quit")
-	rows := matrixRows(t, everyOption, soak())
+	rows := matrixRowsBy(t, everyOption, soak(), false)
 	for _, r := range rows {
 		_ = os.Remove(st.AutosavePath())
 		liveRow(t, env, "mahjong "+r.name(), r, r.args(nil, "--speed", "instant", "--seed", "5"), "? help")
@@ -377,7 +389,7 @@ func TestMatrixPlay(t *testing.T) {
 // watch at every combination: the watched table, then q.
 func TestMatrixWatch(t *testing.T) {
 	env, _ := testEnv(t)
-	rows := matrixRows(t, everyOption, soak())
+	rows := matrixRowsBy(t, everyOption, soak(), false)
 	for _, r := range rows {
 		liveRow(t, env, "watch "+r.name(), r, r.args([]string{"watch"}, "--speed", "slow", "--seed", "5"), "pause")
 	}
@@ -399,7 +411,7 @@ func TestMatrixLearn(t *testing.T) {
 // options (bots, a few dozen actions) opens on its table, then q.
 func TestMatrixReplay(t *testing.T) {
 	env, st := testEnv(t)
-	rows := matrixRows(t, everyOption, soak())
+	rows := matrixRowsBy(t, everyOption, soak(), false)
 	n := 0
 	for i, r := range rows {
 		if r.refused != "" {
@@ -430,4 +442,31 @@ func TestMatrixReplay(t *testing.T) {
 		liveRow(t, env, "replay "+r.name(), matrixRow{}, []string{"replay", path}, "? help")
 	}
 	sweepLog(t, "replay", n)
+}
+
+// An option added to the registry (rules/registrytest) is swept with no
+// line of the matrix written for it: each of its values is in some row
+// of the rule sets that take it, and sim runs them.
+func TestMatrixSweepsANewOption(t *testing.T) {
+	registrytest.Add(t, registrytest.Option{Name: "house-sweep", Kind: rules.OptionChoice, Default: "plain",
+		Values: []string{"plain", "odd", "even"}, RuleSets: []string{"classic"}})
+	seen := map[string]bool{}
+	for _, r := range matrixRows(t, everyOption, false) {
+		if i := slices.Index(r.flags, "--house-sweep"); i >= 0 && i+1 < len(r.flags) {
+			seen[r.rs.Name+" "+r.flags[i+1]] = r.refused == ""
+			if r.refused == "" {
+				if _, errs, code := run(t, nil, r.args([]string{"sim"}, "--hands", "1", "--workers", "1", "--json")...); code != 0 {
+					t.Errorf("sim %s: exit %d %s", r.name(), code, errs)
+				}
+			}
+		}
+	}
+	for _, v := range []string{"plain", "odd", "even"} {
+		if !seen["classic "+v] {
+			t.Errorf("classic --house-sweep %s is in no row: %v", v, seen)
+		}
+	}
+	if ok, in := seen["hk odd"]; !in || ok {
+		t.Errorf("hk --house-sweep is not refused: %v", seen)
+	}
 }

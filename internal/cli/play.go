@@ -57,7 +57,11 @@ func runPlay(args []string, env Env, cat *i18n.Catalog) int {
 	}
 	st := store.FromEnv(env.Getenv)
 	rem, remErr := st.LoadSettings(time.Now())
-	pa, _, _ = parsePlayWith(args, env, cat, rem)
+	// The flags again over the remembered settings: a remembered choice
+	// may not go with them (a list of --bots for a table of another size).
+	if pa, code, done = parsePlayWith(args, env, cat, rem); done {
+		return code
+	}
 	pa.settingsErr, pa.remembered = remErr, rem
 	cat = i18n.MustLoad(pa.settings.Lang)
 	if pa.export != "" {

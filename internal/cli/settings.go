@@ -126,7 +126,11 @@ func (r *rememberer) changed(s tui.Settings) error {
 	set(&rem.Tiles, now.Tiles, was.Tiles)
 	set(&rem.Speed, now.Speed, was.Speed)
 	for _, rs := range rules.RuleSets() {
-		if now.Options[rs.Name] != was.Options[rs.Name] {
+		// Only the options of the rule set in play are the person's:
+		// the others are carried in the same Options value, not chosen
+		// (a resumed three-player family game is no choice of three
+		// players for classic).
+		if rs.Name == s.Rules && now.Options[rs.Name] != was.Options[rs.Name] {
 			if rem.Options == nil {
 				rem.Options = map[string]string{}
 			}

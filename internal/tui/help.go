@@ -14,12 +14,10 @@ import (
 // line says that g opens the glossary.
 func (a *App) helpText(w int) string {
 	sh := a.sh
-	hm := sh.Help
-	hm.SetWidth(w)
 	lang := sh.Settings.Lang
 	var b strings.Builder
 	b.WriteString(sh.Theme.Heading.Render(sh.Cat.T("help.title")) + "  " + sh.Theme.Dim.Render(sh.Cat.T("help.glossary_key")) + "\n\n")
-	b.WriteString(hm.FullHelpView(a.front.KeyMap(sh).FullHelp()) + "\n\n")
+	b.WriteString(kit.FullHelp(sh.Help, w, a.front.KeyMap(sh).FullHelp()) + "\n\n")
 	for _, para := range strings.Split(dialog.HelpPage("table", lang)+"\n"+dialog.HelpPage(sh.Settings.Rules, lang), "\n") {
 		b.WriteString(strings.Join(kit.Wrap(para, w), "\n") + "\n\n")
 	}

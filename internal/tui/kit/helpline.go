@@ -2,6 +2,7 @@ package kit
 
 import (
 	"slices"
+	"strings"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -44,4 +45,25 @@ func lastDroppable(bindings []key.Binding) int {
 		return i
 	}
 	return -1
+}
+
+// FullHelp is the full help of the groups of bindings (columns side by
+// side) in at most w cells: the columns that do not fit beside the
+// others go below them, never cut.
+func FullHelp(hm help.Model, w int, groups [][]key.Binding) string {
+	hm.SetWidth(0)
+	var rows []string
+	var cur [][]key.Binding
+	for _, g := range groups {
+		next := append(slices.Clone(cur), g)
+		if len(cur) > 0 && lipgloss.Width(hm.FullHelpView(next)) > w {
+			rows = append(rows, hm.FullHelpView(cur))
+			next = [][]key.Binding{g}
+		}
+		cur = next
+	}
+	if len(cur) > 0 {
+		rows = append(rows, hm.FullHelpView(cur))
+	}
+	return strings.Join(rows, "\n\n")
 }

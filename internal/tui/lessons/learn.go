@@ -371,15 +371,21 @@ func (l *learnScreen) drawList(sh *kit.Context) *kit.Canvas {
 	if l.saveErr != "" {
 		lines = append(lines, "", sh.Theme.Bad.Render(l.saveErr))
 	}
-	// The list scrolls to keep the cursor on the screen.
-	top := 0
-	if cur := l.cursor + 5; len(lines) > h-2 && cur > h-4 {
-		top = min(cur-(h-4), len(lines)-(h-2))
+	// The keys on one line, or two when they do not fit in one (never
+	// cut: the help key is last); the list scrolls above them to keep
+	// the cursor on the screen.
+	keys := kit.HelpLine(sh.Help, w, []key.Binding{l.keys.Up, l.keys.Select, l.keys.Back})
+	footer := []string{keys + "  " + sh.Theme.Dim.Render(cat.T("learn.menu.keys"))}
+	if kit.CellWidth(footer[0]) > w {
+		footer = []string{keys, sh.Theme.Dim.Render(cat.T("learn.menu.keys"))}
 	}
-	c.Put(2, 0, lines[top:min(len(lines), top+h-1)]...)
-	hm := sh.Help
-	hm.SetWidth(w)
-	c.Put(0, h-1, hm.ShortHelpView([]key.Binding{l.keys.Up, l.keys.Select, l.keys.Back})+"  "+sh.Theme.Dim.Render(cat.T("learn.menu.keys")))
+	rows := h - len(footer) + 1 // as h when the keys take one line
+	top := 0
+	if cur := l.cursor + 5; len(lines) > rows-2 && cur > rows-4 {
+		top = min(cur-(rows-4), len(lines)-(rows-2))
+	}
+	c.Put(2, 0, lines[top:min(len(lines), top+rows-1)]...)
+	c.Put(0, h-len(footer), footer...)
 	return c
 }
 

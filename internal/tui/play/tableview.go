@@ -290,10 +290,15 @@ func drawPrompt(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int) {
 // seatLines draws a seat's block: its header, its concealed tiles and
 // melds, its discards (the latest kept when they do not all fit).
 func seatLines(s SeatVM, w, h int) []string {
+	// A header too long for the column (a large score, the dealer and a
+	// declaration: "CALLING") goes on two lines at its spaces, never cut.
 	lines := []string{s.Header}
+	if lipgloss.Width(s.Header) > w {
+		lines = kit.Fit(kit.Wrap(s.Header, w), w, 2)
+	}
 	switch {
 	case s.Level == "":
-	case lipgloss.Width(s.Header)+2+lipgloss.Width(s.Level) <= w:
+	case len(lines) == 1 && lipgloss.Width(s.Header)+2+lipgloss.Width(s.Level) <= w:
 		lines[0] += "  " + s.Level
 	default:
 		lines = append(lines, "  "+s.Level)

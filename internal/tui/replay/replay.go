@@ -334,11 +334,9 @@ func (h *replayHelp) Update(_ *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
 
 // Draw draws the box over the position.
 func (h *replayHelp) Draw(sh *kit.Context, below *kit.Canvas) *kit.Canvas {
-	hm := sh.Help
-	hm.SetWidth(max(20, sh.Width-8))
 	text := sh.Theme.Heading.Render(sh.Cat.T("replay.help_title")) + "\n\n" +
 		strings.Join(kit.Wrap(sh.Cat.T("replay.about"), max(20, min(70, sh.Width-8))), "\n") + "\n\n" +
-		hm.FullHelpView(h.keys.FullHelp())
+		kit.FullHelp(sh.Help, max(20, sh.Width-8), h.keys.FullHelp())
 	below.Add(kit.BoxLayer(sh, text, 2))
 	return below
 }
