@@ -338,7 +338,19 @@ func TestMonkeyOverSSH(t *testing.T) {
 				select {
 				case <-ended:
 					alive = false
-				default:
+				case <-time.After(time.Millisecond): // typed, not all buffered at once
+				}
+			}
+			// The session takes what was typed: until it ends, or draws
+			// nothing more for a while.
+			for quiet, last := 0, -1; alive && quiet < 12; quiet++ {
+				if n := tm.out.Len(); n != last {
+					quiet, last = 0, n
+				}
+				select {
+				case <-ended:
+					alive = false
+				case <-time.After(25 * time.Millisecond):
 				}
 			}
 			if alive {
