@@ -272,7 +272,7 @@ func TestMonkeyScreens(t *testing.T) {
 				// No wait before a score sheet: the monkey plays on it at once.
 				s.tableSettings = func(set *tui.Settings) { set.Speed = tui.SpeedInstant }
 				sc := newScreens(t, s, f)
-				sc.async = make(chan tea.Msg, 1<<16)
+				sc.async = make(chan tea.Msg, 1024)
 				if !st.reach(sc) {
 					t.Fatalf("the %s is never reached:\n%s", st.name, sc.screen())
 				}
@@ -289,6 +289,8 @@ func TestMonkeyScreens(t *testing.T) {
 						t.Fatalf("%s: the session draws nothing after %d inputs", st.name, fed)
 					}
 				}
+				sc.stop()
+				f.hangUp()
 				_ = s.Close()
 			}
 			t.Logf("%d inputs in %d episodes (%v)", fed, episodes, time.Since(start))
