@@ -309,8 +309,10 @@ func TestMonkeyOverSSH(t *testing.T) {
 	screens := []struct {
 		name, cmd, first, keys, shows string
 	}{
-		{"lobby", "--lang en", "No table yet", "", "No table yet"},
-		{"form", "--lang en", "No table yet", "n", "New table"},
+		// (The tables the monkey opened stay listed: the lobby is known by
+		// its title.)
+		{"lobby", "--lang en", "M A H J O N G · tables", "", "M A H J O N G · tables"},
+		{"form", "--lang en", "M A H J O N G · tables", "n", "New table"},
 		{"waiting room", "new family --lang en", "start the game", "", "start the game"},
 		{"table", "new family --lang en", "start the game", "s", "Hand 1"},
 	}
