@@ -226,7 +226,7 @@ func (c *guardConn) openSession() bool {
 		c.waiting = false
 	}
 	defer c.mu.Unlock()
-	if c.open > 0 {
+	if c.open > 0 || c.phase == phaseClosed {
 		return false
 	}
 	c.open++

@@ -272,7 +272,7 @@ func TestMonkeyScreens(t *testing.T) {
 				// No wait before a score sheet: the monkey plays on it at once.
 				s.tableSettings = func(set *tui.Settings) { set.Speed = tui.SpeedInstant }
 				sc := newScreens(t, s, f)
-				sc.async = make(chan tea.Msg, 1<<16)
+				sc.async = make(chan tea.Msg, 1024)
 				if !st.reach(sc) {
 					t.Fatalf("the %s is never reached:\n%s", st.name, sc.screen())
 				}
@@ -289,6 +289,8 @@ func TestMonkeyScreens(t *testing.T) {
 						t.Fatalf("%s: the session draws nothing after %d inputs", st.name, fed)
 					}
 				}
+				sc.stop()
+				f.hangUp()
 				_ = s.Close()
 			}
 			t.Logf("%d inputs in %d episodes (%v)", fed, episodes, time.Since(start))
@@ -307,8 +309,10 @@ func TestMonkeyOverSSH(t *testing.T) {
 	screens := []struct {
 		name, cmd, first, keys, shows string
 	}{
-		{"lobby", "--lang en", "No table yet", "", "No table yet"},
-		{"form", "--lang en", "No table yet", "n", "New table"},
+		// (The tables the monkey opened stay listed: the lobby is known by
+		// its title.)
+		{"lobby", "--lang en", "M A H J O N G · tables", "", "M A H J O N G · tables"},
+		{"form", "--lang en", "M A H J O N G · tables", "n", "New table"},
 		{"waiting room", "new family --lang en", "start the game", "", "start the game"},
 		{"table", "new family --lang en", "start the game", "s", "Hand 1"},
 	}
@@ -338,7 +342,19 @@ func TestMonkeyOverSSH(t *testing.T) {
 				select {
 				case <-ended:
 					alive = false
-				default:
+				case <-time.After(time.Millisecond): // typed, not all buffered at once
+				}
+			}
+			// The session takes what was typed: until it ends, or draws
+			// nothing more for a while.
+			for quiet, last := 0, -1; alive && quiet < 12; quiet++ {
+				if n := tm.out.Len(); n != last {
+					quiet, last = 0, n
+				}
+				select {
+				case <-ended:
+					alive = false
+				case <-time.After(25 * time.Millisecond):
 				}
 			}
 			if alive {

@@ -23,6 +23,7 @@ type screens struct {
 	// loop does (a timer's command waits for its time): their messages
 	// come back on async, handed to the program by pump.
 	async chan tea.Msg
+	done  chan struct{}
 	quit  bool
 }
 
@@ -76,10 +77,29 @@ func (sc *screens) update(msg tea.Msg) (quit bool) {
 	return quit
 }
 
-// start runs a command in a goroutine (async).
+// start runs a command in a goroutine (async). The goroutine holds only
+// the channels: a timer still waiting when the test has left the session
+// keeps nothing else alive.
 func (sc *screens) start(cmd tea.Cmd) {
-	if cmd != nil {
-		go func() { sc.async <- cmd() }()
+	if cmd == nil {
+		return
+	}
+	if sc.done == nil {
+		sc.done = make(chan struct{})
+	}
+	async, done := sc.async, sc.done
+	go func() {
+		select {
+		case async <- cmd():
+		case <-done:
+		}
+	}()
+}
+
+// stop lets the commands still running go (async).
+func (sc *screens) stop() {
+	if sc.done != nil {
+		close(sc.done)
 	}
 }
 
