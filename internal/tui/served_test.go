@@ -9,6 +9,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
@@ -327,5 +328,34 @@ func TestServedSay(t *testing.T) {
 	j := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "ann: ") })
 	if i < 0 || j != len(lines)-1 || j-i < 2 {
 		t.Fatalf("the lines said are not among the moves in order: %q", lines)
+	}
+}
+
+// A long line said at a served table (the server's notice that a bot
+// plays a seat left) reads whole in the log at 100x30 and 120x40 (80x24 has no room for a log), wrapped
+// under its dot rather than cut.
+func TestServedNoticeWhole(t *testing.T) {
+	g, err := rules.NewGame(rules.Config{Variant: mustVariant(t, "hk"), Seed: 21})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		s := testSettings("hk", 0)
+		s.Tiles, s.Lang = TilesLetters, lang
+		_, people := servedTable(t, g.Clone(), map[rules.Seat]Settings{0: s})
+		sess := people[0]
+		a := sess.Model().(*App)
+		l := newLoop()
+		sess.Attach(l.send)
+		said := a.sh.Cat.T("serve.notice.left_bot", "Bernadette")
+		sess.Say(said)
+		for _, size := range [][2]int{{100, 30}, {120, 40}} {
+			a.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			l.play(a, func() []string { return nil }, func() bool { return strings.Contains(content(a), "Bernadette") }, 5*time.Second)
+			words := strings.Join(strings.Fields(ansi.Strip(content(a))), " ")
+			if !strings.Contains(words, said) {
+				t.Errorf("%s %dx%d: the notice %q is not read whole:\n%s", lang, size[0], size[1], said, ansi.Strip(content(a)))
+			}
+		}
 	}
 }

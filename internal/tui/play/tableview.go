@@ -116,14 +116,12 @@ func DrawTable(vm VM, p kit.Painter, w, h int) *kit.Canvas {
 	}
 	if l.logRoom && len(center) < l.midH-2 {
 		room := l.midH - len(center) - 1
-		logs := vm.LogLines
+		logs := logRows(vm.LogLines, p, l.centerW)
 		if len(logs) > room {
 			logs = logs[len(logs)-room:]
 		}
 		center = append(center, "")
-		for _, line := range logs {
-			center = append(center, p.Inks.Dot+line)
-		}
+		center = append(center, logs...)
 	}
 	c.Put(l.centerX, l.midY, kit.Fit(center, l.centerW, l.midH)...)
 
@@ -328,4 +326,21 @@ func seatLines(s SeatVM, w, h int) []string {
 		disc = disc[len(disc)-room:]
 	}
 	return append(lines, disc...)
+}
+
+// logRows lays the log's lines out w cells wide: each after its dot,
+// wrapped under it rather than cut (a notice said at a served table reads
+// whole).
+func logRows(lines []string, p kit.Painter, w int) []string {
+	var rows []string
+	for _, line := range lines {
+		for i, row := range kit.Wrap(line, max(w-2, 8)) {
+			if i == 0 {
+				rows = append(rows, p.Inks.Dot+row)
+			} else {
+				rows = append(rows, "  "+row)
+			}
+		}
+	}
+	return rows
 }
