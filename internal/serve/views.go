@@ -209,7 +209,7 @@ func (s *lobbyScreen) Draw(sh *kit.Context) *kit.Canvas {
 		}
 	}
 	b.WriteString("\n" + l.alertLine(sh) + "\n")
-	b.WriteString(sh.Help.ShortHelpView(s.KeyMap(sh).ShortHelp()))
+	b.WriteString(kit.HelpLine(sh.Help, sh.Width, s.KeyMap(sh).ShortHelp()))
 	return page(sh, b.String())
 }
 
@@ -372,7 +372,7 @@ func (s *createScreen) Draw(sh *kit.Context) *kit.Canvas {
 	}
 	b.WriteString("\n" + sh.Theme.Dim.Render(opponentsWords(sh, f)) + "\n")
 	b.WriteString("\n" + s.l.alertLine(sh) + "\n")
-	b.WriteString(sh.Help.ShortHelpView(s.KeyMap(sh).ShortHelp()))
+	b.WriteString(kit.HelpLine(sh.Help, sh.Width, s.KeyMap(sh).ShortHelp()))
 	return page(sh, b.String())
 }
 

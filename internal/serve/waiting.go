@@ -119,7 +119,7 @@ func (s *roomScreen) Draw(sh *kit.Context) *kit.Canvas {
 	if !l.talking {
 		b.WriteString(l.alertLine(sh))
 	}
-	b.WriteString("\n" + sh.Help.ShortHelpView(s.keys()))
+	b.WriteString("\n" + kit.HelpLine(sh.Help, sh.Width, s.keys()))
 	return page(sh, b.String())
 }
 

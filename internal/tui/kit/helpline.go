@@ -11,9 +11,9 @@ import (
 
 // HelpLine is the one-line help of bindings in at most w cells. When the
 // whole line does not fit, whole keys are left out from the end, the
-// help key (?, which lists every key) and the quit key kept: the line
-// never ends in a key cut in the middle, nor loses the way out. Only a
-// terminal too narrow for those two cuts the line.
+// help key (?, which lists every key) and the keys out (q, esc) kept:
+// the line never ends in a key cut in the middle, nor loses the way out.
+// Only a terminal too narrow for those cuts the line.
 func HelpLine(hm help.Model, w int, bindings []key.Binding) string {
 	hm.SetWidth(0)
 	shown := slices.Clone(bindings)
@@ -32,14 +32,14 @@ func HelpLine(hm help.Model, w int, bindings []key.Binding) string {
 }
 
 // lastDroppable is the index of the last enabled binding that is neither
-// the help key nor the quit key (-1: none).
+// the help key nor a key out (-1: none).
 func lastDroppable(bindings []key.Binding) int {
 	for i := len(bindings) - 1; i >= 0; i-- {
 		b := bindings[i]
 		if !b.Enabled() {
 			continue
 		}
-		if ks := b.Keys(); slices.Contains(ks, "?") || slices.Contains(ks, "q") {
+		if ks := b.Keys(); slices.Contains(ks, "?") || slices.Contains(ks, "q") || slices.Contains(ks, "esc") {
 			continue
 		}
 		return i
