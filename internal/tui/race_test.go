@@ -33,7 +33,7 @@ func TestEightTables(t *testing.T) {
 		s := testSettings([]string{"hk", "classic", "pow2", "family"}[i%4], uint64(100+i))
 		s.Lang, s.Tiles = langs[i%2], TileStyles[i%len(TileStyles)]
 		s.Coach, s.Seat = i%3 == 0, rules.Seat(i%4)
-		s.Bots = seat.Levels()[i%len(seat.Levels())]
+		s.Bots = seat.QuickLevels()[i%len(seat.QuickLevels())]
 		size := sizes[i%len(sizes)]
 		name := fmt.Sprintf("table %d (%s, %s, %s, %dx%d)", i, s.Rules, s.Lang, s.Tiles, size[0], size[1])
 		wg.Go(func() {
