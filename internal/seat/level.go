@@ -19,15 +19,18 @@ type Factory func(l bot.Level, v rules.Variant, seed uint64) bot.Bot
 type levelEntry struct {
 	level bot.Level
 	make  Factory
+	// search: the level plays hands out at its decisions (milliseconds a
+	// decision where the others take microseconds).
+	search bool
 }
 
 // levels is the level table: every level a seat may be played at,
 // weakest first, and how its bot is made. A new level is one entry here.
 var levels = []levelEntry{
-	{bot.Beginner, bot.New},
-	{bot.Club, bot.New},
-	{bot.Expert, bot.New},
-	{bot.Master, master.New},
+	{bot.Beginner, bot.New, false},
+	{bot.Club, bot.New, false},
+	{bot.Expert, bot.New, false},
+	{bot.Master, master.New, true},
 }
 
 // DefaultLevel is the level of a bot nobody chose, and the fallback of an
@@ -39,6 +42,27 @@ func Levels() []bot.Level {
 	out := make([]bot.Level, len(levels))
 	for i, e := range levels {
 		out[i] = e.level
+	}
+	return out
+}
+
+// Searches reports whether level l searches at its decisions (the
+// master: tens of milliseconds a decision): a test that plays thousands
+// of hands at every level seats the others (QuickLevels), and tries the
+// searching ones on a few hands of their own.
+func Searches(l bot.Level) bool {
+	e, ok := entryOf(l)
+	return ok && e.search
+}
+
+// QuickLevels lists the levels of the table that do not search, weakest
+// first.
+func QuickLevels() []bot.Level {
+	var out []bot.Level
+	for _, e := range levels {
+		if !e.search {
+			out = append(out, e.level)
+		}
 	}
 	return out
 }

@@ -172,7 +172,7 @@ func withLevel(t *testing.T, e levelEntry) {
 func TestNewLevelIsOneEntry(t *testing.T) {
 	fake := bot.Level(200)
 	var made []bot.Level
-	withLevel(t, levelEntry{fake, func(l bot.Level, v rules.Variant, seed uint64) bot.Bot {
+	withLevel(t, levelEntry{level: fake, make: func(l bot.Level, v rules.Variant, seed uint64) bot.Bot {
 		made = append(made, l)
 		return bot.New(bot.Beginner, v, seed)
 	}})

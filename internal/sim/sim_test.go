@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -25,14 +24,10 @@ import (
 var legalHands = soak.Size(250, 1000)
 
 // quickLevels are the levels of the level table that decide without a
-// search: every one but the master, which plays hands out at its close
-// decisions (about half a second of CPU a hand) and has a few hands of
-// its own in TestBotsPlayLegally (searchHands).
-var quickLevels = slices.DeleteFunc(seat.Levels(), func(l bot.Level) bool { return l == bot.Master })
-
-// searchHands is the number of hands the master plays in each variant
-// in TestBotsPlayLegally.
-var searchHands = soak.Size(3, 100)
+// search (seat.QuickLevels): the master plays hands out at its close
+// decisions (about half a second of CPU a hand); internal/master's
+// TestMasterPlays tries it in every rule set.
+var quickLevels = seat.QuickLevels()
 
 // mixed seats the quick levels in turn, weakest first: over n hands each
 // plays at least n hands (while there are at most four).
@@ -44,16 +39,9 @@ var mixed = func() [rules.NumSeats]seat.Seat {
 	return out
 }()
 
-// withMaster is mixed with the master at the first seat.
-var withMaster = func() [rules.NumSeats]seat.Seat {
-	out := mixed
-	out[0] = seat.OfLevel(bot.Master)
-	return out
-}()
-
 // Every action of every strength is legal over legalHands hands per variant
-// (and classic with jokers) for the quick levels, searchHands for the
-// master, and the engine's invariants hold after every action. Under the
+// (and classic with jokers) for the quick levels, and the engine's
+// invariants hold after every action. Under the
 // race detector the hands run in a subprocess built without it (the same
 // code, 16 times faster), through `mahjong sim --json`.
 func TestBotsPlayLegally(t *testing.T) {
@@ -61,7 +49,6 @@ func TestBotsPlayLegally(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			playLegally(t, name, mixed, quickLevels, legalHands)
-			playLegally(t, name, withMaster, []bot.Level{bot.Master}, searchHands)
 		})
 	}
 }

@@ -3,7 +3,6 @@ package tui
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -29,15 +28,12 @@ func TestEightTables(t *testing.T) {
 	sizes := [][2]int{{80, 24}, {100, 30}, {120, 40}}
 	langs := []string{"en", "fr"}
 	heading := map[string]string{"en": "Hand 1 ·", "fr": "Manche 1 ·"}
-	// The levels that decide without a search (the master's playouts,
-	// half a second of CPU a hand, are the simulator's to check).
-	quick := slices.DeleteFunc(seat.Levels(), func(l bot.Level) bool { return l == bot.Master })
 	var wg sync.WaitGroup
 	for i := range 8 {
 		s := testSettings([]string{"hk", "classic", "pow2", "family"}[i%4], uint64(100+i))
 		s.Lang, s.Tiles = langs[i%2], TileStyles[i%len(TileStyles)]
 		s.Coach, s.Seat = i%3 == 0, rules.Seat(i%4)
-		s.Bots = quick[i%len(quick)]
+		s.Bots = seat.QuickLevels()[i%len(seat.QuickLevels())]
 		size := sizes[i%len(sizes)]
 		name := fmt.Sprintf("table %d (%s, %s, %s, %dx%d)", i, s.Rules, s.Lang, s.Tiles, size[0], size[1])
 		wg.Go(func() {
