@@ -46,22 +46,11 @@ func safeFrom(o *strategy.Opponent, suit int, x rules.Tile) bool {
 // hand holds a tile safe against it, the discards of its suit and
 // honours it has not discarded fall below every other, unless only such
 // a discard keeps the hand ready to win on a live wait (a ready hand
-// pushes), and unless the hand is closer to ready than style.flushFar
-// (pow2: a deal-in costs a fifth more than the same win, and folding a
-// hand near ready costs more wins). Dealing in to an obvious flush holding a safe tile was the
+// pushes). Dealing in to an obvious flush holding a safe tile was the
 // expert's most visible defensive blunder (issue 23).
 func (b *player) keepSafe(sh *strategy.Shape, cands []strategy.Candidate) {
 	if !b.st.flushGuard || !b.values.Scores || b.values.DealInShare <= 0 {
 		return
-	}
-	near := rules.NoShanten // the hand's best shanten after a discard
-	for i := range cands {
-		if cands[i].Tile < rules.NumKinds {
-			near = min(near, cands[i].Shanten)
-		}
-	}
-	if near < b.st.flushFar {
-		return // close enough to push (style.flushFar)
 	}
 	p := b.pos()
 	readyWin := func(c *strategy.Candidate) bool { return c.Tiles > 0 && b.adv.ReadyToWin(sh, c) }

@@ -11,9 +11,9 @@ import (
 // against [555m] [678m] with no character among that player's five
 // discards, the hk expert gives neither 1m nor 6m nor 3z (characters, an
 // honour it never let go) but a bamboo; in pow2 (where a deal-in costs a
-// fifth more than the same win) it holds back so only a hand two steps
-// from ready, 19m 24689s 34z 7z drawing 5s. Without the guard both give
-// a character or an honour.
+// fifth more than the same win) the same with 19m 24689s 34z 7z drawing
+// 5s (over the club's turn). Without the guard both give a character or
+// an honour.
 func TestExpertSafeAgainstFlush(t *testing.T) {
 	chow := rules.Meld{Kind: rules.Chow, Tile: tile(t, "1s"), Open: true}
 	chow6 := rules.Meld{Kind: rules.Chow, Tile: tile(t, "6m"), Open: true}
@@ -22,7 +22,7 @@ func TestExpertSafeAgainstFlush(t *testing.T) {
 		hand, drawn string
 	}{
 		{rules.HKVariant(), "16m 2346789s 3z", "7s"},
-		{rules.Pow2Variant(), "19m 24689s 34z 7z", "5s"}, // two steps from ready (style.flushFar)
+		{rules.Pow2Variant(), "19m 24689s 34z 7z", "5s"},
 	} {
 		v := c.v
 		view := scene{Variant: v, Hand: c.hand, Drawn: c.drawn, Left: 40,

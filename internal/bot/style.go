@@ -64,9 +64,6 @@ type style struct {
 	// against a flush shown is given while a safe one is held (keepSafe).
 	// Both are on; a tuning run turns them off to measure them.
 	cutGuard, flushGuard bool
-	// flushFar: keepSafe holds a hand back only when its best discard
-	// leaves it at least this many steps from ready (0: always).
-	flushFar int
 }
 
 // styleFor returns the expert's style for a variant.
@@ -109,11 +106,6 @@ func styleFor(v rules.Variant, values *strategy.Values) style {
 		// a hand over the expert that weighs only those nearly as wide
 		// [+0.48, +1.03] (100,000 deals; +0.59 [+0.36, +0.83] on others).
 		s.readyShare = 0
-		// keepSafe against a flush shown only for a hand two steps from
-		// ready or further: folding every hand cost wins (-3.3 a hand
-		// [-10.0, +3.4] over the expert without the guard, wins -0.5
-		// points, 20,000 deals).
-		s.flushFar = 2
 	case rules.ScoringClassic:
 		// A deal-in costs nothing more than the hand's own chance, and
 		// the club's turns are as fast as any: the expert plays them, and
