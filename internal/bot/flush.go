@@ -97,6 +97,19 @@ func (b *player) safeClubTurn(a rules.Action) rules.Action {
 		return a
 	}
 	b.adv.Read(&b.view)
+	p := b.pos()
+	held := false // the club's tile is one keepSafe may hold back
+	for s := range rules.Seat(rules.NumSeats) {
+		if s != p.Seat && p.View.InPlay(s) {
+			o := &p.Opp[s]
+			if suit := shownFlush(o); suit >= 0 && !safeFrom(o, suit, a.Tile) {
+				held = true
+			}
+		}
+	}
+	if !held {
+		return a
+	}
 	sh := b.adv.BaseShape()
 	if !b.adv.ListCandidates(&sh) {
 		return a
