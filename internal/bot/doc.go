@@ -115,7 +115,8 @@
 //     from ready leaves it no way to the minimum two draws ahead.
 //   - Against a flush shown (keepSafe: an opponent's melds in one suit,
 //     three of them, or two with an honour meld or with no discard of
-//     that suit), in hk, where a deal-in costs the whole win, no tile
+//     that suit) by a hand of three melds or declared, in hk, where a
+//     deal-in costs the whole win, no tile
 //     of that suit or honour it has not discarded is given while the
 //     hand holds a safe one, unless only such a tile keeps the hand
 //     ready to win (a push). Not in pow2, where a deal-in costs a fifth

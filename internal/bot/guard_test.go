@@ -8,8 +8,8 @@ import (
 )
 
 // A case of issue 23: holding 16m 2346789s 3z [123s] and drawing 7s,
-// against [555m] [678m] with no character among that player's five
-// discards, the hk expert gives neither 1m nor 6m nor 3z (characters, an
+// against [555m] [678m] [777z] with no character among that player's
+// five discards, the hk expert gives neither 1m nor 6m nor 3z (characters, an
 // honour it never let go) but a bamboo; without the guard it gives one
 // of them. In pow2 the guard is off (style.go): 19m 24689s 34z 7z
 // drawing 5s gives what the club gives; with the guard on, a bamboo.
@@ -27,7 +27,7 @@ func TestExpertSafeAgainstFlush(t *testing.T) {
 		v := c.v
 		view := scene{Variant: v, Hand: c.hand, Drawn: c.drawn, Left: 40,
 			Discards: [4]string{"1z 9m 1s", "9p 1s 2z 8p 4s", "6z 9m 1p", "6z 2s 4z"},
-			Melds:    [4][]rules.Meld{{chow}, {pung(t, "5m"), chow6}, nil, nil}}.Turn(t)
+			Melds:    [4][]rules.Meld{{chow}, {pung(t, "5m"), chow6, pung(t, "7z")}, nil, nil}}.Turn(t)
 		var o strategy.Opponent
 		for seed := range uint64(20) {
 			b := New(Expert, v, seed).(*player)
@@ -35,7 +35,7 @@ func TestExpertSafeAgainstFlush(t *testing.T) {
 			b.adv.Read(&view)
 			o = b.pos().Opp[1]
 			if shownFlush(&o) != 0 {
-				t.Fatalf("%s: [555m] [678m] read as a flush in %d", v.Name, shownFlush(&o))
+				t.Fatalf("%s: [555m] [678m] [777z] read as a flush in %d", v.Name, shownFlush(&o))
 			}
 			if safeFrom(&o, 0, a.Tile) != c.guard {
 				t.Errorf("%s seed %d: %v given to a flush in characters, bamboos held (guard %v)", v.Name, seed, a, c.guard)
