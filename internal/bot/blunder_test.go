@@ -368,7 +368,7 @@ func countBlunders(v rules.Variant, factory sim.Contender, hands int, seed uint6
 // and no kong that cuts a live wait; the expert besides at most 2 of
 // each of the kinds of issue 23, where they apply: deal-ins to a flush
 // shown while a safe tile was held (where a deal-in costs more than the
-// same win: Strategy.Defends), claims that lose the winning waits or
+// same win: strategy.Advisor.Defends), claims that lose the winning waits or
 // the way to the minimum, and dead hands kept (where a win needs a
 // minimum: NeedsValue). The counts of the note are measured with
 // -strength.hands (the same flag as TestStrength), 200 hands a rule set

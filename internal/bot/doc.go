@@ -115,11 +115,13 @@
 //     from ready leaves it no way to the minimum two draws ahead.
 //   - Against a flush shown (keepSafe: an opponent's melds in one suit,
 //     three of them, or two with an honour meld or with no discard of
-//     that suit), where a deal-in costs more than the same win (hk;
-//     pow2, over the club's turns, for a hand two steps from ready or
-//     further), no tile of that suit or honour it has not discarded is
-//     given while the hand holds a safe one, unless only such a tile
-//     keeps the hand ready to win (a push).
+//     that suit) by a hand of three melds or declared, in hk, where a
+//     deal-in costs the whole win, no tile
+//     of that suit or honour it has not discarded is given while the
+//     hand holds a safe one, unless only such a tile keeps the hand
+//     ready to win (a push). Not in pow2, where a deal-in costs a fifth
+//     more than the same win: there, over the club's turns, the guard
+//     cost more wins than it saved (style.go).
 //   - Declarations: classic, always (a ready hand must declare); pow2,
 //     calling whenever it may (calling doubles every payment to the
 //     caller: in paired play it beat every rule for when not to).

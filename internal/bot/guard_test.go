@@ -8,26 +8,26 @@ import (
 )
 
 // A case of issue 23: holding 16m 2346789s 3z [123s] and drawing 7s,
-// against [555m] [678m] with no character among that player's five
-// discards, the hk expert gives neither 1m nor 6m nor 3z (characters, an
-// honour it never let go) but a bamboo; in pow2 (where a deal-in costs a
-// fifth more than the same win) it holds back so only a hand two steps
-// from ready, 19m 24689s 34z 7z drawing 5s. Without the guard both give
-// a character or an honour.
+// against [555m] [678m] [777z] with no character among that player's
+// five discards, the hk expert gives neither 1m nor 6m nor 3z (characters, an
+// honour it never let go) but a bamboo; without the guard it gives one
+// of them. In pow2 the guard is off (style.go): 19m 24689s 34z 7z
+// drawing 5s gives what the club gives; with the guard on, a bamboo.
 func TestExpertSafeAgainstFlush(t *testing.T) {
 	chow := rules.Meld{Kind: rules.Chow, Tile: tile(t, "1s"), Open: true}
 	chow6 := rules.Meld{Kind: rules.Chow, Tile: tile(t, "6m"), Open: true}
 	for _, c := range []struct {
 		v           rules.Variant
 		hand, drawn string
+		guard       bool
 	}{
-		{rules.HKVariant(), "16m 2346789s 3z", "7s"},
-		{rules.Pow2Variant(), "19m 24689s 34z 7z", "5s"}, // two steps from ready (style.flushFar)
+		{rules.HKVariant(), "16m 2346789s 3z", "7s", true},
+		{rules.Pow2Variant(), "19m 24689s 34z 7z", "5s", false},
 	} {
 		v := c.v
 		view := scene{Variant: v, Hand: c.hand, Drawn: c.drawn, Left: 40,
 			Discards: [4]string{"1z 9m 1s", "9p 1s 2z 8p 4s", "6z 9m 1p", "6z 2s 4z"},
-			Melds:    [4][]rules.Meld{{chow}, {pung(t, "5m"), chow6}, nil, nil}}.Turn(t)
+			Melds:    [4][]rules.Meld{{chow}, {pung(t, "5m"), chow6, pung(t, "7z")}, nil, nil}}.Turn(t)
 		var o strategy.Opponent
 		for seed := range uint64(20) {
 			b := New(Expert, v, seed).(*player)
@@ -35,16 +35,18 @@ func TestExpertSafeAgainstFlush(t *testing.T) {
 			b.adv.Read(&view)
 			o = b.pos().Opp[1]
 			if shownFlush(&o) != 0 {
-				t.Fatalf("%s: [555m] [678m] read as a flush in %d", v.Name, shownFlush(&o))
+				t.Fatalf("%s: [555m] [678m] [777z] read as a flush in %d", v.Name, shownFlush(&o))
 			}
-			if !safeFrom(&o, 0, a.Tile) {
-				t.Errorf("%s seed %d: %v given to a flush in characters, bamboos held", v.Name, seed, a)
+			if safeFrom(&o, 0, a.Tile) != c.guard {
+				t.Errorf("%s seed %d: %v given to a flush in characters, bamboos held (guard %v)", v.Name, seed, a, c.guard)
 			}
 		}
-		unguarded := New(Expert, v, 1).(*player)
-		unguarded.st.flushGuard = false
-		if a := unguarded.Act(view); safeFrom(&o, 0, a.Tile) {
-			t.Errorf("%s: without the guard the expert gives %v (safe): the case tells nothing", v.Name, a)
+		for _, guard := range []bool{false, true} {
+			b := New(Expert, v, 1).(*player)
+			b.st.flushGuard = guard
+			if a := b.Act(view); safeFrom(&o, 0, a.Tile) != guard {
+				t.Errorf("%s: with the guard %v the expert gives %v: the case tells nothing", v.Name, guard, a)
+			}
 		}
 	}
 }

@@ -64,9 +64,6 @@ type style struct {
 	// against a flush shown is given while a safe one is held (keepSafe).
 	// Both are on; a tuning run turns them off to measure them.
 	cutGuard, flushGuard bool
-	// flushFar: keepSafe holds a hand back only when its best discard
-	// leaves it at least this many steps from ready (0: always).
-	flushFar int
 }
 
 // styleFor returns the expert's style for a variant.
@@ -109,11 +106,12 @@ func styleFor(v rules.Variant, values *strategy.Values) style {
 		// a hand over the expert that weighs only those nearly as wide
 		// [+0.48, +1.03] (100,000 deals; +0.59 [+0.36, +0.83] on others).
 		s.readyShare = 0
-		// keepSafe against a flush shown only for a hand two steps from
-		// ready or further: folding every hand cost wins (-3.3 a hand
-		// [-10.0, +3.4] over the expert without the guard, wins -0.5
-		// points, 20,000 deals).
-		s.flushFar = 2
+		// No keepSafe against a flush shown: over the club's turns it cut
+		// the deal-ins to a flush holding a safe tile from 2.0 to 0.2 per
+		// 1,000 hands (4,000 hands), but cost wins: -1.94 a hand on the
+		// capped yardstick [-3.87, -0.01] (-2.60 [-5.54, +0.35] uncapped,
+		// wins -0.5 points; 100,000 deals against the expert without it).
+		s.flushGuard = false
 	case rules.ScoringClassic:
 		// A deal-in costs nothing more than the hand's own chance, and
 		// the club's turns are as fast as any: the expert plays them, and
