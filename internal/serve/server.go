@@ -292,6 +292,17 @@ func (s *Server) ended(cl *client) {
 // in raw mode.)
 func (s *Server) fatal(sess ssh.Session, line string, code int) {
 	_, _ = fmt.Fprintf(sess.Stderr(), "mahjong: %s\r\n", strings.ReplaceAll(line, "\n", "\r\n"))
+	exitSession(sess, code)
+}
+
+// exitSession sends the session's exit status, having told the
+// connection first that its session is over: a client opening its next
+// session as soon as it reads the status (a multiplexed connection)
+// waits for this one to close rather than being refused.
+func exitSession(sess ssh.Session, code int) {
+	if gc, ok := sess.Context().Value(guardKey{}).(*guardConn); ok {
+		gc.sessionOver()
+	}
 	_ = sess.Exit(code)
 }
 
@@ -308,7 +319,7 @@ func (s *Server) newClient(sess ssh.Session, cmd command, lang, addr string) *cl
 		_ = sess.Close()
 	}
 	cl.exit = func(code int) {
-		_ = sess.Exit(code)
+		exitSession(sess, code)
 		cl.hangUp()
 	}
 	cl.ping = func() error {
