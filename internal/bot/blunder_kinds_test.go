@@ -5,44 +5,12 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/sim"
 	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/internal/strategy/scenetest"
 	"github.com/mahjong-tui/mahjong/rules"
 )
-
-// flushShown returns the suit an opponent shows a flush in (-1: none):
-// its declared melds in one suit (honours aside), three of them, or two
-// with an honour meld, or two with at least four discards none of
-// which is of that suit.
-func flushShown(o *strategy.Opponent) int {
-	suit := -1
-	for s := range 3 {
-		if o.SuitMelds[s] == 0 {
-			continue
-		}
-		if suit >= 0 {
-			return -1 // melds in two suits
-		}
-		suit = s
-	}
-	if suit < 0 {
-		return -1
-	}
-	n := o.SuitMelds[suit]
-	switch {
-	case n >= 3, n == 2 && o.SuitMelds[3] > 0, n == 2 && o.Discards >= 4 && o.SuitDiscards[suit] == 0:
-		return suit
-	}
-	return -1
-}
-
-// safeAgainst reports whether x is safe against an opponent showing a
-// flush in suit: a tile of another suit, or one it discarded.
-func safeAgainst(o *strategy.Opponent, suit int, x rules.Tile) bool {
-	g := strategy.Group(x)
-	return g != suit && g != 3 || o.Discarded.Has(x)
-}
 
 // checkFlush marks the seats showing a flush that a discard is given to
 // while a tile safe against them is held (where a deal-in costs more
@@ -68,14 +36,14 @@ func (w *blunderWatch) checkFlush(v *rules.View, a rules.Action) {
 			continue
 		}
 		o := &pos.Opp[s]
-		suit := flushShown(o)
-		if suit < 0 || safeAgainst(o, suit, a.Tile) {
+		suit := bot.ShownFlush(o)
+		if suit < 0 || bot.SafeFrom(o, suit, a.Tile) {
 			continue
 		}
 		var safe []rules.Tile
 		safeWins := false
 		for _, x := range v.Legal {
-			if x.Kind == rules.ActDiscard && x.Tile < rules.NumKinds && safeAgainst(o, suit, x.Tile) {
+			if x.Kind == rules.ActDiscard && x.Tile < rules.NumKinds && bot.SafeFrom(o, suit, x.Tile) {
 				safe = append(safe, x.Tile)
 				safeWins = safeWins || push && keepsWin(x.Tile)
 			}

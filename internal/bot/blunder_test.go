@@ -28,7 +28,7 @@ import (
 //     of none;
 //   - flushDealIns (where a deal-in costs more than the same win
 //     otherwise: Values.DealInShare): a discard won on by an opponent
-//     showing a flush (flushShown) while the hand held a tile safe
+//     showing a flush (bot.ShownFlush) while the hand held a tile safe
 //     against it (another suit, or one it discarded), the tile given
 //     being neither; a ready hand pushing (the tile given keeps it ready
 //     to win, no safe tile does) is counted apart (flushPushes);

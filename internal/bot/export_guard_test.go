@@ -1,6 +1,9 @@
 package bot
 
-import "github.com/mahjong-tui/mahjong/rules"
+import (
+	"github.com/mahjong-tui/mahjong/internal/strategy"
+	"github.com/mahjong-tui/mahjong/rules"
+)
 
 // NewUnguarded returns the expert without the guards of issue 23 (no
 // claim vetoed for cutting the minimum, no safe tile forced against a
@@ -10,3 +13,10 @@ func NewUnguarded(v rules.Variant, seed uint64) Bot {
 	b.st.cutGuard, b.st.flushGuard = false, false
 	return b
 }
+
+// ShownFlush is shownFlush, for the blunder counter: it counts the
+// deal-ins to a flush by the expert's own reading of one.
+func ShownFlush(o *strategy.Opponent) int { return shownFlush(o) }
+
+// SafeFrom is safeFrom, for the blunder counter.
+func SafeFrom(o *strategy.Opponent, suit int, x rules.Tile) bool { return safeFrom(o, suit, x) }
