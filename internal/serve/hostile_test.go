@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net"
-	"os"
 	"runtime"
 	"strings"
 	"sync"
@@ -14,6 +13,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/mahjong-tui/mahjong/internal/soak"
 )
 
 // The hostile clients: each attack is made on a server the test starts
@@ -26,17 +27,6 @@ import (
 // maxHeap bounds the server's heap after an attack (the test's own
 // clients share the process: it bounds them too).
 const maxHeap = 200 << 20
-
-// soak reports whether the long versions run (MAHJONG_SOAK=1).
-func soak() bool { return os.Getenv("MAHJONG_SOAK") == "1" }
-
-// count is n, or full under MAHJONG_SOAK=1.
-func count(n, full int) int {
-	if soak() {
-		return full
-	}
-	return n
-}
 
 // heapAfter is the heap in use after a collection, in bytes.
 func heapAfter() uint64 {
@@ -172,7 +162,7 @@ func TestHostileChannels(t *testing.T) {
 	// All asked for at once, without waiting for the answers. (A channel
 	// asked for as the connection closes may never be answered: x/crypto's
 	// client does not fail it; those are left waiting.)
-	n := count(5000, 30000)
+	n := soak.Size(5000, 30000)
 	answers := make(chan error, n)
 	for range n {
 		go func() {
@@ -231,7 +221,7 @@ func TestHostileHalfOpen(t *testing.T) {
 		}
 	}()
 	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}, Timeout: 5 * time.Second}
-	for i := range count(600, 2000) {
+	for i := range soak.Size(600, 2000) {
 		c, err := d.Dial("tcp", addr)
 		if err != nil {
 			t.Fatalf("connection %d: %v", i, err)
@@ -304,7 +294,7 @@ func TestHostileRequests(t *testing.T) {
 		}
 	}
 	// Past connBurst, the bytes wait at connRate: 200 KiB only in the soak.
-	huge := strings.Repeat("A", count(64<<10, 200<<10))
+	huge := strings.Repeat("A", soak.Size(64<<10, 200<<10))
 	if err := sess.Setenv("LANG", huge); err == nil {
 		t.Errorf("an environment value of %d KiB was taken", len(huge)>>10)
 	}
@@ -343,7 +333,7 @@ func TestHostileBytes(t *testing.T) {
 		}
 		return b
 	}
-	for i := range count(20, 500) {
+	for i := range soak.Size(20, 500) {
 		c, err := net.Dial("tcp", addr)
 		if err != nil {
 			t.Fatal(err)
@@ -356,11 +346,11 @@ func TestHostileBytes(t *testing.T) {
 	}
 	tm := open(t, dialFrom(t, "127.0.0.2", addr, "junk", nil), false, "new family --lang en")
 	tm.waitFor(t, "start the game")
-	for range count(20, 200) {
+	for range soak.Size(20, 200) {
 		_, _ = tm.keys.Write(junk(1 + rng.IntN(64)))
 	}
 	_, _ = tm.keys.Write(bytes.Repeat([]byte("j"), 64<<10))
-	for i := range count(500, 5000) {
+	for i := range soak.Size(500, 5000) {
 		_ = tm.sess.WindowChange(24+i%50, 80+i%100)
 	}
 	// The session still answers (unless a random key ended it): a window
@@ -390,7 +380,7 @@ func TestHostileDisconnects(t *testing.T) {
 	// At most 64 at once: far below the handshakes allowed in all.
 	slots := make(chan struct{}, 64)
 	for phase := range 8 {
-		for i := range count(3, 30) {
+		for i := range soak.Size(3, 30) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
@@ -483,7 +473,7 @@ func TestHostileMemoryGivenBack(t *testing.T) {
 	s, addr, logs := startServer(t, t.TempDir(), nil)
 	before := heapAfter()
 	var clients []*gossh.Client
-	n := count(8, 40)
+	n := soak.Size(8, 40)
 	for i := range n {
 		c := dialFrom(t, fmt.Sprintf("127.0.1.%d", 1+i), addr, "big", nil)
 		sess, err := c.NewSession()

@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	uv "github.com/charmbracelet/ultraviolet"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -259,7 +260,7 @@ func monkeyFeed(t *testing.T, sc *screens, where string, seed uint64, in []byte)
 // Random input on every screen of a served session: no panic, and the
 // session still answers.
 func TestMonkeyScreens(t *testing.T) {
-	perScreen := count(100, 10000) // 100 in the suite, 10,000 under MAHJONG_SOAK
+	perScreen := soak.Size(100, 10000) // 100 in the suite, 10,000 under MAHJONG_SOAK
 	for i, st := range monkeyStages {
 		t.Run(strings.ReplaceAll(st.name, " ", "_"), func(t *testing.T) {
 			seed := uint64(2000 + i)
@@ -319,7 +320,7 @@ func TestMonkeyOverSSH(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20, 7))
 	for i, sc := range screens {
 		fed, sessions := 0, 0
-		for fed < count(30, 10000) {
+		for fed < soak.Size(30, 10000) {
 			// Each session from its own address: those just ended still count a moment.
 			c := dialFrom(t, fmt.Sprintf("127.2.%d.%d", i, 1+sessions%250), addr, "monkey", nil)
 			tm := open(t, c, false, sc.cmd)
@@ -334,7 +335,7 @@ func TestMonkeyOverSSH(t *testing.T) {
 			ended := make(chan struct{})
 			go func() { _ = tm.sess.Wait(); close(ended) }()
 			alive := true
-			for fed < count(30, 10000) && alive {
+			for fed < soak.Size(30, 10000) && alive {
 				if _, err := tm.keys.Write(monkeyInput(rng)); err != nil {
 					alive = false
 				}
