@@ -11,46 +11,15 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/testproc"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// syncBuffer is a log buffer written from many goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-// Len is the bytes written so far.
-func (s *syncBuffer) Len() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Len()
-}
-
-// Bytes is a copy of the bytes written so far.
-func (s *syncBuffer) Bytes() []byte {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return bytes.Clone(s.b.Bytes())
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // testConfig is a server's configuration for a test: its own
 // directories, no pacing, a fixed seed, the log kept.
-func testConfig(t *testing.T, dir string) (Config, *syncBuffer) {
+func testConfig(t *testing.T, dir string) (Config, *testproc.Buffer) {
 	t.Helper()
-	logs := &syncBuffer{}
+	logs := &testproc.Buffer{}
 	return Config{
 		Listen: "127.0.0.1:0", StateDir: dir + "/state", DataDir: dir + "/data",
 		Pace: -1, Seed: func() uint64 { return 7 },
@@ -60,7 +29,7 @@ func testConfig(t *testing.T, dir string) (Config, *syncBuffer) {
 
 // newTestServer makes a server that is not listening (its sessions are
 // fakeClients).
-func newTestServer(t *testing.T, dir string, mod func(*Config)) (*Server, *syncBuffer) {
+func newTestServer(t *testing.T, dir string, mod func(*Config)) (*Server, *testproc.Buffer) {
 	t.Helper()
 	cfg, logs := testConfig(t, dir)
 	if mod != nil {

@@ -15,6 +15,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/mahjong-tui/mahjong/internal/soak"
+	"github.com/mahjong-tui/mahjong/internal/testproc"
 )
 
 // The hostile clients: each attack is made on a server the test starts
@@ -39,7 +40,7 @@ func heapAfter() uint64 {
 // survived checks what every attack must leave: the heap under maxHeap,
 // no panic in the log, and a real client from 127.0.0.1 that reaches
 // the lobby and plays a table's first turn.
-func survived(t *testing.T, attack, addr string, logs *syncBuffer) {
+func survived(t *testing.T, attack, addr string, logs *testproc.Buffer) {
 	t.Helper()
 	heap := heapAfter()
 	t.Logf("%s: heap %.1f MiB after the attack", attack, float64(heap)/(1<<20))
@@ -107,7 +108,7 @@ func TestHostileHugeTerminal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tm := &term{sess: sess, out: &syncBuffer{}, err: &syncBuffer{}}
+	tm := &term{sess: sess, out: &testproc.Buffer{}, err: &testproc.Buffer{}}
 	sess.Stdout, sess.Stderr = tm.out, tm.err
 	if tm.keys, err = sess.StdinPipe(); err != nil {
 		t.Fatal(err)
@@ -133,7 +134,7 @@ func TestHostileHugeTerminal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	frTerm := &term{sess: frSess, out: &syncBuffer{}, err: &syncBuffer{}}
+	frTerm := &term{sess: frSess, out: &testproc.Buffer{}, err: &testproc.Buffer{}}
 	frSess.Stdout, frSess.Stderr = frTerm.out, frTerm.err
 	if frTerm.keys, err = frSess.StdinPipe(); err != nil { // the keyboard stays open
 		t.Fatal(err)
@@ -452,7 +453,7 @@ func disconnectAt(t *testing.T, from, addr string, phase int) {
 	if err != nil || phase == 4 {
 		return
 	}
-	out := &syncBuffer{}
+	out := &testproc.Buffer{}
 	sess.Stdout = out
 	if sess.RequestPty("xterm", 30, 100, gossh.TerminalModes{}) != nil || phase == 5 {
 		return
@@ -480,7 +481,7 @@ func TestHostileMemoryGivenBack(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tm := &term{sess: sess, out: &syncBuffer{}, err: &syncBuffer{}}
+		tm := &term{sess: sess, out: &testproc.Buffer{}, err: &testproc.Buffer{}}
 		sess.Stdout, sess.Stderr = tm.out, tm.err
 		if err := sess.RequestPty("xterm-256color", 100000, 100000, gossh.TerminalModes{}); err != nil {
 			t.Fatal(err)

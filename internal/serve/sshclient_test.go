@@ -13,11 +13,12 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/mahjong-tui/mahjong/internal/testproc"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // startServer runs a server on a free port of 127.0.0.1.
-func startServer(t *testing.T, dir string, mod func(*Config)) (*Server, string, *syncBuffer) {
+func startServer(t *testing.T, dir string, mod func(*Config)) (*Server, string, *testproc.Buffer) {
 	t.Helper()
 	s, logs := newTestServer(t, dir, mod)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -64,8 +65,8 @@ func dial(t *testing.T, addr, user string, key gossh.Signer) *gossh.Client {
 // what it says on stderr, its keyboard.
 type term struct {
 	sess *gossh.Session
-	out  *syncBuffer
-	err  *syncBuffer
+	out  *testproc.Buffer
+	err  *testproc.Buffer
 	keys io.WriteCloser
 }
 
@@ -77,7 +78,7 @@ func open(t *testing.T, c *gossh.Client, noPty bool, cmd string, env ...string) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	tm := &term{sess: sess, out: &syncBuffer{}, err: &syncBuffer{}}
+	tm := &term{sess: sess, out: &testproc.Buffer{}, err: &testproc.Buffer{}}
 	sess.Stdout, sess.Stderr = tm.out, tm.err
 	for i := 0; i+1 < len(env); i += 2 {
 		if err := sess.Setenv(env[i], env[i+1]); err != nil {
@@ -221,7 +222,7 @@ func TestIdleSession(t *testing.T) {
 }
 
 // waitLog waits until the log has a line with want.
-func waitLog(t *testing.T, logs *syncBuffer, want string) {
+func waitLog(t *testing.T, logs *testproc.Buffer, want string) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for !strings.Contains(logs.String(), want) {

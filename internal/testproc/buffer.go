@@ -32,3 +32,10 @@ func (s *Buffer) Len() int {
 	defer s.mu.Unlock()
 	return s.b.Len()
 }
+
+// Bytes is a copy of the bytes written so far.
+func (s *Buffer) Bytes() []byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return bytes.Clone(s.b.Bytes())
+}

@@ -7,6 +7,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 	uv "github.com/charmbracelet/ultraviolet"
+
+	"github.com/mahjong-tui/mahjong/internal/testproc"
 )
 
 // framed draws a fixed content; with cells set it gives it as cells too
@@ -45,7 +47,7 @@ func (f cellFramed) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func output(t *testing.T, m tea.Model) string {
 	t.Helper()
 	in, typed := io.Pipe()
-	out := &syncBuffer{}
+	out := &testproc.Buffer{}
 	prof := colorprofile.TrueColor
 	p := New(m, Options{In: in, Out: out, Env: []string{"TERM=xterm-256color"}, Size: Size{30, 4}, Profile: &prof})
 	done := make(chan error, 1)

@@ -1,7 +1,6 @@
 package program
 
 import (
-	"bytes"
 	"errors"
 	"io"
 	"os"
@@ -15,6 +14,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/mahjong-tui/mahjong/internal/testproc"
 )
 
 // counter is a model that counts what it is given and draws the count.
@@ -77,30 +78,12 @@ func (c *counter) get() (n, views int, keys []string, size tea.WindowSizeMsg) {
 	return c.n, c.views, append([]string(nil), c.keys...), c.size
 }
 
-// syncBuffer is an output safe to read while the program writes.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // start runs a counter on a pipe; it returns the program, the input's
 // writer, the output and Run's result.
-func start(t *testing.T, c *counter, resized chan Size) (*Program, *io.PipeWriter, *syncBuffer, chan error) {
+func start(t *testing.T, c *counter, resized chan Size) (*Program, *io.PipeWriter, *testproc.Buffer, chan error) {
 	t.Helper()
 	in, typed := io.Pipe()
-	out := &syncBuffer{}
+	out := &testproc.Buffer{}
 	ascii := colorprofile.Ascii
 	p := New(c, Options{In: in, Out: out, Env: []string{"TERM=xterm-256color", "SSH_TTY=/dev/pts/0"},
 		Size: Size{40, 10}, Resized: resized, Profile: &ascii})
@@ -246,7 +229,7 @@ func TestMaxSize(t *testing.T) {
 		resized := make(chan Size, 1)
 		in, typed := io.Pipe()
 		ascii := colorprofile.Ascii
-		p := New(c, Options{In: in, Out: &syncBuffer{}, Env: []string{"TERM=xterm", "COLUMNS=100000", "LINES=100000"},
+		p := New(c, Options{In: in, Out: &testproc.Buffer{}, Env: []string{"TERM=xterm", "COLUMNS=100000", "LINES=100000"},
 			Size: first, Resized: resized, Profile: &ascii, MaxSize: Size{250, 80}})
 		done := make(chan error, 1)
 		go func() {
