@@ -251,11 +251,7 @@ func TestPurity(t *testing.T) {
 // checkRandCalls fails on any use of math/rand/v2's global source.
 func checkRandCalls(t *testing.T, file string) {
 	t.Helper()
-	fs := token.NewFileSet()
-	f, err := parser.ParseFile(fs, file, nil, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fs, f := parse(t, file)
 	local := ""
 	for _, is := range f.Imports {
 		if is.Path.Value == `"math/rand/v2"` {
@@ -357,15 +353,22 @@ func TestPureStartNoGoroutine(t *testing.T) {
 // checkNoGo fails on a go statement in a file.
 func checkNoGo(t *testing.T, file string) {
 	t.Helper()
-	fs := token.NewFileSet()
-	f, err := parser.ParseFile(fs, file, nil, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fs, f := parse(t, file)
 	ast.Inspect(f, func(n ast.Node) bool {
 		if g, ok := n.(*ast.GoStmt); ok {
 			t.Errorf("%s: a goroutine in a package make test runs without the race detector (PURE_PKGS)", fs.Position(g.Pos()))
 		}
 		return true
 	})
+}
+
+// parse reads a Go file's syntax.
+func parse(t *testing.T, file string) (*token.FileSet, *ast.File) {
+	t.Helper()
+	fs := token.NewFileSet()
+	f, err := parser.ParseFile(fs, file, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fs, f
 }
