@@ -333,8 +333,13 @@ func seatLines(s SeatVM, w, h int) []string {
 // whole).
 func logRows(lines []string, p kit.Painter, w int) []string {
 	var rows []string
+	w = max(w-2, 8)
 	for _, line := range lines {
-		for i, row := range kit.Wrap(line, max(w-2, 8)) {
+		if lipgloss.Width(line) <= w { // most lines: no wrapping on the frame's path
+			rows = append(rows, p.Inks.Dot+line)
+			continue
+		}
+		for i, row := range kit.Wrap(line, w) {
 			if i == 0 {
 				rows = append(rows, p.Inks.Dot+row)
 			} else {
