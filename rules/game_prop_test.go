@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/soak"
 )
 
 // randomAction makes an action that may or may not be legal: a legal one
@@ -38,7 +40,7 @@ func randomAction(r *rand.Rand, legal []Action) Action {
 }
 
 // propHands is the number of hands the property test plays per variant.
-func propHands() int { return soakSize(400, 2000) }
+func propHands() int { return soak.Size(400, 2000) }
 
 // TestPropertyRandomPlay plays hands of random legal play in each
 // variant and checks after every action: the invariants (hand sizes by

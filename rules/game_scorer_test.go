@@ -2,6 +2,8 @@ package rules
 
 import (
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/soak"
 )
 
 // With the hk scorer a complete hand below 3 fan is neither offered nor
@@ -36,7 +38,7 @@ func TestRealScorerHKMinimum(t *testing.T) {
 func TestRealScorersPlay(t *testing.T) {
 	stays, _ := Pow2Variant().With(MustParseOptions("min-points=3"))
 	jok, _ := ClassicVariant().With(MustParseOptions("jokers"))
-	hands := soakSize(100, 300)
+	hands := soak.Size(100, 300)
 	for _, v := range []Variant{HKVariant(), ClassicVariant(), jok, FamilyVariant(), Pow2Variant(), stays} {
 		sc, err := v.NewScorer()
 		if err != nil {

@@ -3,6 +3,8 @@ package rules
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/soak"
 )
 
 // forEachSuitVector calls fn with every count vector of one suit (ranks
@@ -34,7 +36,7 @@ func forEachSuitVector(n int, fn func(i int, v *[9]uint8)) {
 func TestShantenOneSuitAll(t *testing.T) {
 	t.Parallel()
 	stride := 4
-	if soakSize(0, 1) > 0 {
+	if soak.On() {
 		stride = 1
 	}
 	count, ready := 0, 0
@@ -76,14 +78,14 @@ func TestShantenRandom(t *testing.T) {
 	for _, size := range []int{13, 14} {
 		r := rand.New(rand.NewPCG(uint64(size), 0x5eed))
 		ready := 0
-		for range soakSize(25000, 100000) {
+		for range soak.Size(25000, 100000) {
 			c := randomHand(r, size)
 			checkHandAgainstRef(t, &c, 0, 0)
 			if size == 13 && refAll(&c, 0, 0, allForms) == 0 {
 				ready++
 			}
 		}
-		t.Logf("%d tiles: %d ready of %d", size, ready, soakSize(25000, 100000))
+		t.Logf("%d tiles: %d ready of %d", size, ready, soak.Size(25000, 100000))
 	}
 }
 
@@ -186,7 +188,7 @@ func TestShantenJokerSubstitution(t *testing.T) {
 func TestShantenWholeHand(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(17, 0x3401e))
-	for i := range soakSize(500, 1500) {
+	for i := range soak.Size(500, 1500) {
 		jokers := 0
 		if i%3 == 2 {
 			jokers = 1 + i%4

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/soak"
 )
 
 // The analysis over the three-player set (FormThreePlayer), checked
@@ -80,7 +82,7 @@ func random3Hand(r *rand.Rand, n int) Counts {
 func TestThreePlayerShanten(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(3, 0x3333))
-	n := soakSize(2000, 6000)
+	n := soak.Size(2000, 6000)
 	for i := range n {
 		melds, jokers := i%3, (i/3)%3
 		size := 13 - 3*melds - jokers + (i/9)%2 // 3n+1 and 3n+2 hands
