@@ -32,6 +32,9 @@ RACE_PKGS = $(shell $(GO) list ./... | grep -v -e '/rules' -e '/internal/strateg
 # packages' tests run while the race-detector build and tests run, so
 # that both cores stay busy; the target fails if either fails, and prints
 # the five slowest packages. The long runs are behind `make soak`.
+# GORACE=atexit_sleep_ms=0: a race-detector binary otherwise waits a
+# second at its exit (for reports that cannot come once it is ending),
+# a second a package.
 test:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
@@ -40,7 +43,7 @@ test:
 	@echo "$(GO) test $(PURE_PKGS) & $(GO) test -race (every other package)"
 	@log=$$(mktemp); \
 	{ $(GO) test $(PURE_PKGS) 2>&1 | tee -a $$log; exit $${PIPESTATUS[0]}; } & pure=$$!; \
-	$(GO) test -race $(RACE_PKGS) 2>&1 | tee -a $$log; race=$${PIPESTATUS[0]}; \
+	GORACE=atexit_sleep_ms=0 $(GO) test -race $(RACE_PKGS) 2>&1 | tee -a $$log; race=$${PIPESTATUS[0]}; \
 	wait $$pure; pure=$$?; \
 	echo "slowest packages:"; grep -E '^ok ' $$log | awk '{print $$3, $$2}' | sort -rn | head -5 | sed 's/^/  /'; rm -f $$log; \
 	if [ $$race -ne 0 ] || [ $$pure -ne 0 ]; then echo "make test: FAILED"; exit 1; fi

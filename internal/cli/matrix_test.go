@@ -12,14 +12,11 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/cli/cmdline"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/rules"
 	"github.com/mahjong-tui/mahjong/rules/registrytest"
 )
-
-// soak reports whether the long sweeps are asked for (MAHJONG_SOAK=1):
-// the full product of the options' values rather than each value once.
-func soak() bool { return os.Getenv("MAHJONG_SOAK") == "1" }
 
 // matrixRow is one combination of a command line's sweep: a rule set and
 // a value for each option the command takes, written as flags; refused
@@ -212,7 +209,7 @@ func sweepLog(t *testing.T, cmd string, n int) {
 // sim at every combination: one hand, its report in JSON naming the rule
 // set and the options as given, the hand played at the row's table.
 func TestMatrixSim(t *testing.T) {
-	rows := matrixRows(t, everyOption, soak())
+	rows := matrixRows(t, everyOption, soak.On())
 	for _, r := range rows {
 		out, errs, code := run(t, nil, r.args([]string{"sim"}, "--hands", "1", "--workers", "1", "--json")...)
 		if r.refused != "" {
@@ -250,7 +247,7 @@ const matrixHand = "111p 234p 567s 999s 1z +1z"
 // JSON, its payments between the row's players; a rule set without a
 // score, and an option that does not score, refused in one line.
 func TestMatrixScore(t *testing.T) {
-	rows := matrixRows(t, scoringOption, soak())
+	rows := matrixRows(t, scoringOption, soak.On())
 	for _, r := range rows {
 		out, errs, code := run(t, nil, r.args([]string{"score"}, "--from", "S", "--json", matrixHand)...)
 		if r.refused != "" || r.rs.Base().Scoring == rules.ScoringNone {
@@ -276,7 +273,7 @@ func TestMatrixScore(t *testing.T) {
 
 // analyze at every combination: the hand's shanten in JSON.
 func TestMatrixAnalyze(t *testing.T) {
-	rows := matrixRows(t, everyOption, soak())
+	rows := matrixRows(t, everyOption, soak.On())
 	for _, r := range rows {
 		out, errs, code := run(t, nil, r.args([]string{"analyze"}, "--json", "111p 234p 567s 999s 1z")...)
 		if r.refused != "" {
@@ -367,7 +364,7 @@ func tail(s string) string { return s[max(0, len(s)-2000):] }
 func TestMatrixPlay(t *testing.T) {
 	env, st := testEnv(t)
 	liveRow(t, env, "mahjong", matrixRow{}, nil, "New game", "q quit")
-	rows := matrixRowsBy(t, everyOption, soak(), false)
+	rows := matrixRowsBy(t, everyOption, soak.On(), false)
 	for _, r := range rows {
 		_ = os.Remove(st.AutosavePath())
 		liveRow(t, env, "mahjong "+r.name(), r, r.args(nil, "--speed", "instant", "--seed", "5"), "? help")
@@ -389,7 +386,7 @@ func TestMatrixPlay(t *testing.T) {
 // watch at every combination: the watched table, then q.
 func TestMatrixWatch(t *testing.T) {
 	env, _ := testEnv(t)
-	rows := matrixRowsBy(t, everyOption, soak(), false)
+	rows := matrixRowsBy(t, everyOption, soak.On(), false)
 	for _, r := range rows {
 		liveRow(t, env, "watch "+r.name(), r, r.args([]string{"watch"}, "--speed", "slow", "--seed", "5"), "pause")
 	}
@@ -411,7 +408,7 @@ func TestMatrixLearn(t *testing.T) {
 // options (bots, a few dozen actions) opens on its table, then q.
 func TestMatrixReplay(t *testing.T) {
 	env, st := testEnv(t)
-	rows := matrixRowsBy(t, everyOption, soak(), false)
+	rows := matrixRowsBy(t, everyOption, soak.On(), false)
 	n := 0
 	for i, r := range rows {
 		if r.refused != "" {

@@ -57,8 +57,8 @@ func readmeLines(t *testing.T) (lines []string, pyBot string) {
 // written: the game, watch, replay and --resume run in this process on a
 // terminal to their first screen, then quit; serve (on 127.0.0.1 and a
 // free port rather than :2222) reaches its lobby over ssh; the others
-// (sim with the README's Python bot, review, score, analyze, stats)
-// end with status 0. They run in the
+// (sim with the README's Python bot, review, score, analyze, stats),
+// the command in a process of its own, end with status 0. They run in the
 // README's order on one set of directories, as a person's own (the
 // game the first play line leaves is the one --resume takes up; a
 // finished game is there for replay), each with no remembered settings,
@@ -94,7 +94,7 @@ func TestReadmeCommandLines(t *testing.T) {
 		case len(args) > 0 && args[0] == "serve":
 			readmeServe(t, env, line, args)
 		case len(args) > 0 && slices.Contains([]string{"sim", "review", "score", "analyze", "stats"}, args[0]):
-			if _, errs, code := run(t, env, args...); code != 0 {
+			if _, errs, code := runProgram(t, env, args...); code != 0 {
 				t.Errorf("%s: exit %d: %s", line, code, errs)
 			}
 		default:

@@ -7,7 +7,8 @@ import (
 	"testing"
 )
 
-// Every "$ mahjong ..." example in the README runs, and prints what the
+// Every "$ mahjong ..." example in the README runs (the command in a
+// process of its own, as a person runs it), and prints what the
 // README shows under it (when it shows anything).
 func TestReadmeExamples(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
@@ -58,7 +59,7 @@ func TestReadmeExamples(t *testing.T) {
 		if len(words) == 0 || words[0] != "mahjong" {
 			t.Fatalf("%q: not a mahjong command", e.cmd)
 		}
-		out, errs, code := run(t, env, words[1:]...)
+		out, errs, code := runProgram(t, env, words[1:]...)
 		if code != 0 {
 			t.Errorf("%s: exit %d: %s", e.cmd, code, errs)
 			continue

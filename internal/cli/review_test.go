@@ -25,7 +25,7 @@ func watchedRecord(t *testing.T, args ...string) map[string]string {
 func TestReviewWatchedGame(t *testing.T) {
 	env := watchedRecord(t, "--rules", "hk", "--length", "1", "--seed", "3")
 	args := []string{"review", "--seat", "0", "--samples", "1", "--budget", "1m", "--tiles", "letters"}
-	out, errOut, code := run(t, env, args...)
+	out, errOut, code := runProgram(t, env, args...)
 	if code != ExitOK {
 		t.Fatalf("review: %d %s", code, errOut)
 	}
@@ -34,7 +34,7 @@ func TestReviewWatchedGame(t *testing.T) {
 			t.Errorf("the review lacks %q:\n%s", want, out)
 		}
 	}
-	jsOut, errOut, code := run(t, env, append(args, "--json")...)
+	jsOut, errOut, code := runProgram(t, env, append(args, "--json")...)
 	if code != ExitOK {
 		t.Fatalf("review --json: %d %s", code, errOut)
 	}

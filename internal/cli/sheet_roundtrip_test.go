@@ -2,20 +2,23 @@ package cli
 
 import (
 	"encoding/json"
+	"math"
 	"slices"
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // Every score sheet of a simulated game, pasted into the score command,
 // scores the same: the command line a sheet shows (explain.Sheet.Command:
 // the hand in notation, the rule set's scoring options, the context
-// flags) gives the hand's total and every seat's payment. A full game of
-// club bots per rule set and option, each win of it.
+// flags) gives the hand's total and every seat's payment. A game of
+// club bots per rule set and option, each win of it: its first six wins
+// in make test, the whole game under the soak.
 func TestSheetRoundTrip(t *testing.T) {
 	cat := i18n.MustLoad("en")
 	cases := []struct {
@@ -41,8 +44,8 @@ func TestSheetRoundTrip(t *testing.T) {
 			for s := range bots {
 				bots[s] = bot.New(bot.Club, v, uint64(s))
 			}
-			wins := 0
-			for !g.Over() {
+			wins, most := 0, soak.Size(6, math.MaxInt)
+			for !g.Over() && wins < most {
 				if g.Phase() == rules.PhaseHandOver {
 					if r := g.Result(); !r.Drawn {
 						wins++
@@ -58,7 +61,7 @@ func TestSheetRoundTrip(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if r := g.Result(); r != nil && !r.Drawn {
+			if r := g.Result(); g.Over() && r != nil && !r.Drawn {
 				wins++
 				checkSheet(t, cat, v, r)
 			}

@@ -11,9 +11,11 @@ import (
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
+// simJSONOut is the report of sim --json args, the command run in a
+// process of its own (sim's workers are raced in internal/sim).
 func simJSONOut(t *testing.T, args ...string) simReport {
 	t.Helper()
-	out, errs, code := run(t, nil, append([]string{"sim", "--json"}, args...)...)
+	out, errs, code := runProgram(t, nil, append([]string{"sim", "--json"}, args...)...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -167,7 +169,7 @@ func TestSimThreePlayers(t *testing.T) {
 		_, err := rules.NewVariant(name, rules.MustParseOptions("players=3"))
 		for _, bots := range [][]string{nil, {"--bots", "expert,club,beginner"}, {"--bots", "expert"}} {
 			args := append([]string{"sim", "--players", "3", "--rules", name, "--hands", "6", "--json"}, bots...)
-			out, errs, code := run(t, nil, args...)
+			out, errs, code := runProgram(t, nil, args...)
 			if err != nil {
 				if code != ExitUsage || out != "" || strings.Count(errs, "\n") != 1 {
 					t.Errorf("%v: exit %d, stdout %q, stderr %q; want one line, status 2", args, code, out, errs)
@@ -189,7 +191,7 @@ func TestSimThreePlayers(t *testing.T) {
 		}
 	}
 	// Four levels at a table of three are one too many.
-	_, errs, code := run(t, nil, "sim", "--players", "3", "--bots", "club,club,club,club")
+	_, errs, code := runProgram(t, nil, "sim", "--players", "3", "--bots", "club,club,club,club")
 	if code != ExitUsage || !strings.Contains(errs, "3") {
 		t.Errorf("four levels for three seats: exit %d, %q", code, errs)
 	}
@@ -201,14 +203,14 @@ func TestSimAverageScoreOnlyWhenScored(t *testing.T) {
 	for _, name := range rules.VariantNames() {
 		v, _ := rules.VariantByName(name)
 		scored := v.Scoring != rules.ScoringNone
-		out, errs, code := run(t, nil, "sim", "--rules", name, "--hands", "4", "--json")
+		out, errs, code := runProgram(t, nil, "sim", "--rules", name, "--hands", "4", "--json")
 		if code != 0 {
 			t.Fatalf("%s: exit %d, %s", name, code, errs)
 		}
 		if got := strings.Contains(out, `"avg_score"`); got != scored {
 			t.Errorf("%s (scored %v): avg_score in the JSON %v: %s", name, scored, got, out)
 		}
-		text, _, _ := run(t, nil, "sim", "--rules", name, "--hands", "4")
+		text, _, _ := runProgram(t, nil, "sim", "--rules", name, "--hands", "4")
 		if got := strings.Contains(text, "avg score"); got != scored {
 			t.Errorf("%s (scored %v): an average score column %v:\n%s", name, scored, got, text)
 		}
@@ -220,7 +222,7 @@ func TestSimAverageScoreOnlyWhenScored(t *testing.T) {
 // figures of every hand of them; --games with --hands, or out of
 // bounds, is one line and status 2.
 func TestSimGames(t *testing.T) {
-	out, errs, code := run(t, nil, "sim", "--rules", "hk", "--length", "4", "--games", "3", "--seed", "5", "--bots", "expert,club,club,club", "--json")
+	out, errs, code := runProgram(t, nil, "sim", "--rules", "hk", "--length", "4", "--games", "3", "--seed", "5", "--bots", "expert,club,club,club", "--json")
 	if code != 0 {
 		t.Fatalf("%d %s", code, errs)
 	}
@@ -241,14 +243,14 @@ func TestSimGames(t *testing.T) {
 	if share < 2.99 || share > 3.01 {
 		t.Errorf("first places add up to %.2f games of 3", share)
 	}
-	text, _, _ := run(t, nil, "sim", "--rules", "hk", "--length", "east", "--games", "2", "--seed", "5")
+	text, _, _ := runProgram(t, nil, "sim", "--rules", "hk", "--length", "east", "--games", "2", "--seed", "5")
 	for _, want := range []string{"2 whole games (length east)", "avg place", "Every hand of those games"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the text lacks %q:\n%s", want, text)
 		}
 	}
 	for _, args := range [][]string{{"sim", "--games", "2", "--hands", "5"}, {"sim", "--games", "0"}, {"sim", "--rules", "family", "--length", "east", "--games", "2"}} {
-		_, errs, code := run(t, nil, args...)
+		_, errs, code := runProgram(t, nil, args...)
 		if code != ExitUsage || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: %d %q", args, code, errs)
 		}
