@@ -6,6 +6,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -58,9 +59,10 @@ func TestRunGames(t *testing.T) {
 		{"hk", "length=4", 4}, {"hk", "length=east", 4}, {"pow2", "length=east", 4}, {"hk", "length=east players=3", 3}, {"classic", "length=2", 4},
 	} {
 		v := lengthVariant(t, c.rules, c.options)
+		n := soak.Size(2, 5) // games
 		var reps []*Report
 		for _, w := range []int{1, 3} {
-			rep, err := Run(t.Context(), Config{Variant: v, Games: 5, Seed: 9, Seats: levels, Workers: w})
+			rep, err := Run(t.Context(), Config{Variant: v, Games: n, Seed: 9, Seats: levels, Workers: w})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -73,10 +75,10 @@ func TestRunGames(t *testing.T) {
 		}
 		l := v.Length()
 		switch {
-		case l.Hands > 0 && rep.Hands != 5*l.Hands:
-			t.Errorf("%s %s: %d hands in 5 games of %d", c.rules, c.options, rep.Hands, l.Hands)
-		case l.Rounds > 0 && rep.Hands < 5*c.n:
-			t.Errorf("%s %s: %d hands in 5 games of a round", c.rules, c.options, rep.Hands)
+		case l.Hands > 0 && rep.Hands != n*l.Hands:
+			t.Errorf("%s %s: %d hands in %d games of %d", c.rules, c.options, rep.Hands, n, l.Hands)
+		case l.Rounds > 0 && rep.Hands < n*c.n:
+			t.Errorf("%s %s: %d hands in %d games of a round", c.rules, c.options, rep.Hands, n)
 		}
 		games, halves, twelfths, score := 0, 0, 0, int64(0)
 		for _, b := range rep.Bots {
@@ -88,7 +90,7 @@ func TestRunGames(t *testing.T) {
 				t.Errorf("%s %s: final totals %d, the hands' results %d", c.rules, c.options, b.GameScore, b.Score)
 			}
 		}
-		if rep.Games != 5 || games != 5*c.n || twelfths != 5*12 || halves != 5*c.n*(c.n+1) {
+		if rep.Games != n || games != n*c.n || twelfths != n*12 || halves != n*c.n*(c.n+1) {
 			t.Errorf("%s %s: %d games, %d seats' games, %d twelfths, %d halves", c.rules, c.options, rep.Games, games, twelfths, halves)
 		}
 		if rep.InvariantViolations != 0 || rep.IllegalActions != 0 {

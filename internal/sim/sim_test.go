@@ -21,7 +21,7 @@ import (
 
 // legalHands is the number of hands each strength plays in each variant
 // in TestBotsPlayLegally.
-var legalHands = soak.Size(250, 1000)
+var legalHands = soak.Size(80, 1000)
 
 // quickLevels are the levels of the level table that decide without a
 // search (seat.QuickLevels): the master plays hands out at its close
@@ -163,7 +163,7 @@ func TestRunDeterministic(t *testing.T) {
 		v, _ := rules.VariantByName(name)
 		var reps []*Report
 		for _, w := range []int{1, 3, 1} {
-			rep, err := Run(t.Context(), Config{Variant: v, Hands: soak.Size(8, 24), Seed: 5, Seats: mixed, Workers: w})
+			rep, err := Run(t.Context(), Config{Variant: v, Hands: soak.Size(5, 24), Seed: 5, Seats: mixed, Workers: w})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -176,7 +176,7 @@ func TestRunDeterministic(t *testing.T) {
 			}
 		}
 		// Another seed plays other hands.
-		other, err := Run(t.Context(), Config{Variant: v, Hands: soak.Size(8, 24), Seed: 6, Seats: mixed, Workers: 2})
+		other, err := Run(t.Context(), Config{Variant: v, Hands: soak.Size(5, 24), Seed: 6, Seats: mixed, Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -193,7 +193,8 @@ func TestRunAggregates(t *testing.T) {
 	for _, name := range rules.VariantNames() {
 		v, _ := rules.VariantByName(name)
 		levels := seat.OfLevels(bot.Expert, bot.Club, bot.Club, bot.Club)
-		rep, err := Run(t.Context(), Config{Variant: v, Hands: 40, Seed: 3, Seats: levels, Workers: 2})
+		n := soak.Size(12, 40)
+		rep, err := Run(t.Context(), Config{Variant: v, Hands: n, Seed: 3, Seats: levels, Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -201,7 +202,7 @@ func TestRunAggregates(t *testing.T) {
 			t.Fatalf("%s: bots %+v", name, rep.Bots)
 		}
 		ex, cl := rep.Bots[0], rep.Bots[1]
-		if ex.Seats != 1 || cl.Seats != 3 || ex.Hands != 40 || cl.Hands != 120 {
+		if ex.Seats != 1 || cl.Seats != 3 || ex.Hands != n || cl.Hands != 3*n {
 			t.Errorf("%s: seats %d/%d hands %d/%d", name, ex.Seats, cl.Seats, ex.Hands, cl.Hands)
 		}
 		wins := ex.Wins + cl.Wins

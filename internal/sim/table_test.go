@@ -52,7 +52,7 @@ func referenceHand(variant rules.Variant, seed uint64, bots [rules.NumSeats]bot.
 // The table plays the hands the simulator's own loop played, action for
 // action: same seeds, same bots, same actions, same outcome.
 func TestTableMatchesReferenceLoop(t *testing.T) {
-	hands := soak.Size(15, 60)
+	hands := soak.Size(8, 60)
 	for _, name := range rules.VariantNames() {
 		v, _ := rules.VariantByName(name)
 		for i := range hands {
