@@ -314,8 +314,9 @@ func TestTopLevel(t *testing.T) {
 }
 
 // TestPureStartNoGoroutine: the packages make test runs without the race
-// detector (the Makefile's PURE_PKGS) start no goroutine in their code,
-// so that the detector has nothing to find there.
+// detector (the Makefile's PURE_PKGS) start no goroutine in their code
+// and hand Bubble Tea no command or timer to run in one, so that the
+// detector has nothing to find there.
 func TestPureStartNoGoroutine(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join(root(t), "Makefile"))
 	if err != nil {
@@ -355,11 +356,31 @@ func checkNoGo(t *testing.T, file string) {
 	t.Helper()
 	fs, f := parse(t, file)
 	ast.Inspect(f, func(n ast.Node) bool {
-		if g, ok := n.(*ast.GoStmt); ok {
-			t.Errorf("%s: a goroutine in a package make test runs without the race detector (PURE_PKGS)", fs.Position(g.Pos()))
+		switch n := n.(type) {
+		case *ast.GoStmt:
+			t.Errorf("%s: a goroutine in a package make test runs without the race detector (PURE_PKGS)", fs.Position(n.Pos()))
+		case *ast.FuncLit:
+			// func() tea.Msg: a command Bubble Tea runs in a goroutine.
+			if r := n.Type.Results; n.Type.Params.NumFields() == 0 && r.NumFields() == 1 && isTeaMsg(r.List[0].Type) {
+				t.Errorf("%s: a Bubble Tea command (run in a goroutine) in a package make test runs without the race detector (PURE_PKGS)", fs.Position(n.Pos()))
+			}
+		case *ast.SelectorExpr:
+			if x, ok := n.X.(*ast.Ident); ok && x.Name == "tea" && (n.Sel.Name == "Tick" || n.Sel.Name == "Every") {
+				t.Errorf("%s: tea.%s (a timer's goroutine) in a package make test runs without the race detector (PURE_PKGS)", fs.Position(n.Pos()), n.Sel.Name)
+			}
 		}
 		return true
 	})
+}
+
+// isTeaMsg reports whether a type expression is tea.Msg.
+func isTeaMsg(e ast.Expr) bool {
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	x, ok := sel.X.(*ast.Ident)
+	return ok && x.Name == "tea" && sel.Sel.Name == "Msg"
 }
 
 // parse reads a Go file's syntax.

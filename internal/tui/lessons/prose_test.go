@@ -65,9 +65,9 @@ func prose(lines []string, style kit.TileStyle) []string {
 // banner, the drill's words); in the unicode style the whole frame.
 var proseStyles = []kit.TileStyle{kit.TilesBoxed, kit.TilesUnicode}
 
-// In the suite each lesson is checked in both languages at one of the
-// four styles and sizes (in turn from lesson to lesson); under
-// MAHJONG_SOAK at every one.
+// In the suite each lesson is checked at one of the eight languages,
+// styles and sizes (in turn from lesson to lesson: each of them seen by
+// three lessons or more); under MAHJONG_SOAK at every one.
 //
 // No lesson text on any frame of any lesson, played by its steps with a
 // wrong move at each, names a tile in notation, in English and French,
@@ -75,11 +75,11 @@ var proseStyles = []kit.TileStyle{kit.TilesBoxed, kit.TilesUnicode}
 func TestLessonFramesNameTilesInWords(t *testing.T) {
 	frames := 0
 	for si, style := range proseStyles {
-		for _, lang := range i18n.Languages {
+		for li, lang := range i18n.Languages {
 			for z, size := range [][2]int{{80, 24}, {100, 30}} {
 				for i, les := range learn.Lessons() {
-					if !soak.On() && (si*2+z)%4 != i%4 {
-						continue // the suite: each lesson in both languages, at one style and size each
+					if combo := (si*len(i18n.Languages)+li)*2 + z; !soak.On() && combo != i%(4*len(i18n.Languages)) {
+						continue // the suite: each lesson at one language, style and size
 					}
 					s := testSettings("family", 1)
 					s.Lang, s.Tiles = lang, style
@@ -177,7 +177,8 @@ func playLessonByUpdates(t *testing.T, a *harness, check func()) {
 
 // No drill's words name a tile in notation: each kind at each level, in
 // both languages and both styles, before and after its answer (a score
-// drill's sheet included).
+// drill's sheet included); in the suite each drill in one of them, in
+// turn.
 func TestDrillFramesNameTilesInWords(t *testing.T) {
 	hk, err := rules.VariantByName("hk")
 	if err != nil {
@@ -193,14 +194,17 @@ func TestDrillFramesNameTilesInWords(t *testing.T) {
 			drills = append(drills, d)
 		}
 	}
-	for _, style := range proseStyles {
-		for _, lang := range i18n.Languages {
+	for si, style := range proseStyles {
+		for li, lang := range i18n.Languages {
 			s := testSettings("hk", 1)
 			s.Lang, s.Tiles = lang, style
 			a := newHarness(s, Progress{})
 			a.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 			l := a.screen.(*learnScreen)
-			for _, d := range drills {
+			for i, d := range drills {
+				if combo := si*len(i18n.Languages) + li; !soak.On() && combo != i%(len(proseStyles)*len(i18n.Languages)) {
+					continue // the suite: each drill in one style and language
+				}
 				l.drills = drillState{level: d.Level, run: learn.Run{Kind: d.Kind, Level: d.Level}, queue: []*learn.Drill{d}}
 				l.nextDrill(a.sh)
 				for _, answered := range []bool{false, true} {
