@@ -12,8 +12,10 @@
 // losses by kind.
 //
 // The budget is small, so that a person waits seconds, not minutes
-// (DefaultBudget: at most 24 worlds and 60 ms a decision, the whole
-// review within about 20 s of weighing, however long the game): a rough
-// review, which `mahjong review` weighs longer. The words of a decision
-// (Words) are the command line's too: one home.
+// (DefaultBudget: 24 worlds a decision for a hand or two, 1,200 worlds
+// shared over the decisions of a longer game, 4 a decision at least),
+// and counted in worlds, never in time, so that a game gets the same
+// review on any machine: a rough review, which `mahjong review` weighs
+// longer (60 worlds a decision). The words of a decision (Words) are the
+// command line's too: one home.
 package reviewscreen

@@ -50,13 +50,11 @@ func (s *Screen) progressLines(sh *kit.Context, w int) []string {
 	barW := min(50, w-6)
 	pct := strconv.Itoa(int(math.Floor(100*frac))) + "%"
 	lines := []string{count, s.bar(sh, frac, barW) + " " + pct, ""}
-	b := s.budget
-	budget := cat.T("review.screen.budget", b.Samples)
-	if per := b.perDecision(total); per > 0 {
-		budget = cat.T("review.screen.budget_time", b.Samples, per.Milliseconds())
+	if total > 0 {
+		lines = append(lines, kit.Wrap(cat.T("review.screen.budget", s.budget.samples(total)), w)...)
+		lines = append(lines, "")
 	}
-	lines = append(lines, kit.Wrap(budget, w)...)
-	return append(lines, "", cat.T("review.screen.esc"))
+	return append(lines, cat.T("review.screen.esc"))
 }
 
 // bar is a progress bar w cells wide, frac of it full (ASCII with

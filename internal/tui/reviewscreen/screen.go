@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/eval"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/review"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
@@ -18,29 +19,35 @@ import (
 // ID is the review screen's.
 const ID kit.ScreenID = "review"
 
-// Budget is what the screen spends weighing a game.
+// Budget is what the screen spends weighing a game: a number of worlds
+// (samples) a decision, never a time, so that the same game gives the
+// same review on any machine.
 type Budget struct {
-	// Samples is the evaluator's worlds a decision at most.
-	Samples int
-	// PerDecision is a decision's time at most (0: no limit but Samples);
-	// Total, when set, shares a time over the decisions: each gets
-	// Total / decisions if that is less than PerDecision, but never less
-	// than a tenth of PerDecision.
-	PerDecision, Total time.Duration
+	// Samples is the evaluator's worlds a decision at most; Work, when
+	// set, shares Work worlds over the decisions (a long game gets fewer
+	// a decision), but never fewer than Min a decision.
+	Samples, Min, Work int
 	// Seed makes the evaluator's worlds.
 	Seed uint64
+	// Eval sets the evaluator's players (nil: its default, club bots).
+	Eval eval.Config
 }
 
-// DefaultBudget is the screen's budget: a rough review in seconds.
-var DefaultBudget = Budget{Samples: 24, PerDecision: 60 * time.Millisecond, Total: 20 * time.Second, Seed: 1}
+// DefaultBudget is the screen's budget: a rough review in seconds. A
+// hand is about 30 decisions of the person's, a sample of a decision
+// about 9 ms on one core of a laptop (`mahjong review --samples 16` of
+// a hand: 4 s): 24 worlds a decision up to 50 decisions (a hand or two,
+// 10 s at most), then 1,200 worlds shared (about 10 s), 4 a decision at
+// least (a long game of 20 hands: about 20 s).
+var DefaultBudget = Budget{Samples: 24, Min: 4, Work: 1200, Seed: 1}
 
-// perDecision is a decision's time for a review of n decisions.
-func (b Budget) perDecision(n int) time.Duration {
-	d := b.PerDecision
-	if b.Total > 0 && n > 0 && d > 0 {
-		d = max(min(d, b.Total/time.Duration(n)), d/10)
+// samples is a decision's worlds for a review of n decisions.
+func (b Budget) samples(n int) int {
+	s := b.Samples
+	if b.Work > 0 && n > 0 {
+		s = min(s, max(b.Work/n, b.Min, 1))
 	}
-	return d
+	return s
 }
 
 // tickEvery is how often the progress bar is drawn again while the
@@ -115,7 +122,7 @@ func (s *Screen) work(r *run) tea.Cmd {
 			return resultMsg{run: r, err: err}
 		}
 		r.total.Store(int64(n))
-		cfg := review.Config{Seat: seat, Samples: b.Samples, PerDecision: b.perDecision(n), Seed: b.Seed,
+		cfg := review.Config{Seat: seat, Samples: b.samples(n), Seed: b.Seed, Eval: b.Eval,
 			Progress: func(d, _ int) {
 				r.done.Store(int64(d))
 				if r.progressed != nil {
