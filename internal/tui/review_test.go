@@ -93,18 +93,30 @@ func TestReviewFromStandings(t *testing.T) {
 	}
 }
 
-// In the replay (letter tiles), v reviews the seat at the bottom; esc
-// goes back to the position shown.
+// In the replay (letter tiles, English and French at 80x24), the help
+// line shows the v key; v reviews the seat at the bottom; esc goes back
+// to the position shown.
 func TestReviewFromReplay(t *testing.T) {
 	g := recordedGame(t, "hk", 34, 1)
-	a := newTestReplay(t, g, TilesLetters, 80, 24)
-	a.opts.Review = quickReview
-	press(a, "right", "right", "right")
-	at := viewer(a).Position()
-	openAndWeigh(t, a, "replay")
-	press(a, "esc")
-	if a.front.ID() != replay.ID || viewer(a).Position() != at {
-		t.Fatalf("esc led to %v, not back to the replay at %d", a.front.ID(), at)
+	for _, lang := range []string{"en", "fr"} {
+		s := testSettings("hk", 34)
+		s.Tiles, s.Lang = TilesLetters, lang
+		a, err := NewReplay(g, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.Update(teaSize(80, 24))
+		a.opts.Review = quickReview
+		press(a, "right", "right", "right")
+		if !strings.Contains(content(a), "v "+a.sh.Cat.T("key.review")) {
+			t.Errorf("%s: the replay's help line has no v key:\n%s", lang, content(a))
+		}
+		at := viewer(a).Position()
+		openAndWeigh(t, a, "replay "+lang)
+		press(a, "esc")
+		if a.front.ID() != replay.ID || viewer(a).Position() != at {
+			t.Fatalf("esc led to %v, not back to the replay at %d", a.front.ID(), at)
+		}
 	}
 }
 

@@ -357,7 +357,7 @@ type replayKeys struct {
 
 // ShortHelp is the line at the bottom.
 func (k replayKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, k.Prev, k.NextHand, k.PrevHand, k.Review, k.First, k.Every, k.Help, k.Quit}
+	return []key.Binding{k.Next, k.Prev, k.Review, k.NextHand, k.PrevHand, k.First, k.Every, k.Help, k.Quit}
 }
 
 // FullHelp is the help's columns.

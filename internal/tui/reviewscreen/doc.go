@@ -12,8 +12,8 @@
 // losses by kind.
 //
 // The budget is small, so that a person waits seconds, not minutes
-// (DefaultBudget: 24 worlds a decision for a hand or two, 1,200 worlds
-// shared over the decisions of a longer game, 4 a decision at least),
+// (DefaultBudget: 16 worlds a decision for a hand, 640 worlds shared
+// over the decisions of a longer game, 3 a decision at least),
 // and counted in worlds, never in time, so that a game gets the same
 // review on any machine: a rough review, which `mahjong review` weighs
 // longer (60 worlds a decision). The words of a decision (Words) are the

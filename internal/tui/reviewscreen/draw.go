@@ -84,14 +84,29 @@ func (s *Screen) summaryLines(sh *kit.Context, w int) []string {
 	for _, k := range review.Kinds {
 		kinds = append(kinds, cat.T("review.kind", wd.Kind(k), wd.Amount(rv.ByKind[k])))
 	}
-	if line := cat.T("review.screen.by_kind", strings.Join(kinds, " · ")); kit.CellWidth(line) <= w {
-		return append(lines, line)
+	return append(lines, pack(cat.T("review.screen.by_kind", ""), kinds, w)...)
+}
+
+// pack lays items out after a label, as many a line as fit in w cells
+// (" · " between them), the lines after the first indented.
+func pack(label string, items []string, w int) []string {
+	const sep = " · "
+	var lines []string
+	cur := strings.TrimRight(label, " ")
+	fresh := true // cur holds the label alone, or an indent alone
+	for _, it := range items {
+		next := cur + sep + it
+		if fresh {
+			next = cur + " " + it
+		}
+		if kit.CellWidth(next) > w && !fresh {
+			lines = append(lines, cur)
+			cur, fresh = strings.Repeat(" ", indent), true
+			next = cur + it
+		}
+		cur, fresh = next, false
 	}
-	lines = append(lines, strings.TrimSpace(cat.T("review.screen.by_kind", "")))
-	for _, k := range kinds {
-		lines = append(lines, "  "+k)
-	}
-	return lines
+	return append(lines, cur)
 }
 
 // entries are the decisions where the seat did not play the best

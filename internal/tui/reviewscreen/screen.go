@@ -34,12 +34,13 @@ type Budget struct {
 }
 
 // DefaultBudget is the screen's budget: a rough review in seconds. A
-// hand is about 30 decisions of the person's, a sample of a decision
-// about 9 ms on one core of a laptop (`mahjong review --samples 16` of
-// a hand: 4 s): 24 worlds a decision up to 50 decisions (a hand or two,
-// 10 s at most), then 1,200 worlds shared (about 10 s), 4 a decision at
-// least (a long game of 20 hands: about 20 s).
-var DefaultBudget = Budget{Samples: 24, Min: 4, Work: 1200, Seed: 1}
+// hand is about 30 decisions of the person's, a world of a decision 9 to
+// 14 ms on one core (`mahjong review --samples 16` of a hand: 4 s; the
+// screen's 24 worlds of the same hand on a busy machine: 10 s): 16
+// worlds a decision up to 40 decisions (a hand: about 5 s), then 640
+// worlds shared over the decisions (under 10 s), 3 a decision at least
+// (a game of 16 hands: about 20 s).
+var DefaultBudget = Budget{Samples: 16, Min: 3, Work: 640, Seed: 1}
 
 // samples is a decision's worlds for a review of n decisions.
 func (b Budget) samples(n int) int {
