@@ -64,15 +64,24 @@ func openAndWeigh(t *testing.T, a *App, what string) *reviewscreen.Screen {
 	return rs
 }
 
+// listed fails unless the review lists a decision that cost (the games
+// of the tests are chosen to have some, so that the list is drawn).
+func listed(t *testing.T, rs *reviewscreen.Screen) {
+	t.Helper()
+	if rv := rs.Review(); rv.Agreed == len(rv.Decisions) {
+		t.Fatalf("no decision cost: the list is not drawn (%d decisions)", len(rv.Decisions))
+	}
+}
+
 // From the standings of a short finished game, in English and French at
 // every size the screens fit: v opens the review of the person's
 // decisions, its progress, then its summary and list; the arrows scroll
 // it; esc goes back to the same standings.
 func TestReviewFromStandings(t *testing.T) {
-	g := shortGame(t, 1, 34)
+	g := shortGame(t, 1, 35) // two decisions that cost, by the quick review
 	for _, lang := range []string{"en", "fr"} {
 		for _, size := range fitSizes {
-			s := testSettings("hk", 34)
+			s := testSettings("hk", 35)
 			s.Lang = lang
 			a := standingsOf(t, g, s, size[0], size[1])
 			a.opts.Review = quickReview
@@ -81,6 +90,7 @@ func TestReviewFromStandings(t *testing.T) {
 			}
 			st := a.front
 			rs := openAndWeigh(t, a, "standings "+lang)
+			listed(t, rs)
 			if rs.Seat() != 0 {
 				t.Errorf("reviewed seat %d, not the person's", rs.Seat())
 			}
@@ -97,9 +107,9 @@ func TestReviewFromStandings(t *testing.T) {
 // line shows the v key; v reviews the seat at the bottom; esc goes back
 // to the position shown.
 func TestReviewFromReplay(t *testing.T) {
-	g := recordedGame(t, "hk", 34, 1)
+	g := recordedGame(t, "hk", 35, 1)
 	for _, lang := range []string{"en", "fr"} {
-		s := testSettings("hk", 34)
+		s := testSettings("hk", 35)
 		s.Tiles, s.Lang = TilesLetters, lang
 		a, err := NewReplay(g, s)
 		if err != nil {
@@ -112,7 +122,7 @@ func TestReviewFromReplay(t *testing.T) {
 			t.Errorf("%s: the replay's help line has no v key:\n%s", lang, content(a))
 		}
 		at := viewer(a).Position()
-		openAndWeigh(t, a, "replay "+lang)
+		listed(t, openAndWeigh(t, a, "replay "+lang))
 		press(a, "esc")
 		if a.front.ID() != replay.ID || viewer(a).Position() != at {
 			t.Fatalf("esc led to %v, not back to the replay at %d", a.front.ID(), at)
