@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"os"
 	"os/signal"
-	"strconv"
-	"strings"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -15,7 +13,6 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/review"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/internal/tui"
-	"github.com/mahjong-tui/mahjong/internal/tui/coach"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -151,103 +148,4 @@ func reviewRun(env Env, cat *i18n.Catalog, rec rules.Record, scorer rules.Scorer
 	rv, err := review.Run(ctx, rec, scorer, cfg)
 	stop()
 	return rv, caught.Load(), err
-}
-
-// reviewWords words a review's decisions: tiles in the style chosen,
-// seats by their wind, amounts in the rule set's unit.
-type reviewWords struct {
-	cat     *i18n.Catalog
-	glyphs  *kit.Glyphs
-	variant rules.Variant
-}
-
-// tile is a tile's face, its padding trimmed.
-func (w reviewWords) tile(t rules.Tile) string { return strings.TrimSpace(w.glyphs.Face(t)) }
-
-// action words an action.
-func (w reviewWords) action(a rules.Action) string {
-	key := "review.act." + a.Kind.String()
-	if a.Declare {
-		key += "_declare"
-	}
-	if a.Tile == rules.NoTile {
-		return w.cat.T(key, "")
-	}
-	return w.cat.T(key, w.tile(a.Tile))
-}
-
-// amount words a figure in the rule set's unit ("3.2 points"; the
-// family game's chance to win, "12 %").
-func (w reviewWords) amount(x float64) string {
-	if w.variant.Scoring == rules.ScoringNone {
-		return w.cat.T("review.chance", w.decimal(100*x))
-	}
-	return w.cat.T("review.amount", w.decimal(x))
-}
-
-// reason words why the best action is better: the coach's tip when the
-// coach plays it, else what the samples say.
-func (w reviewWords) reason(d *review.Decision) string {
-	if d.Taken == d.Best {
-		return w.cat.T("review.why.agreed")
-	}
-	why := w.why(d)
-	if d.Close {
-		why += " " + w.cat.T("review.why.close")
-	}
-	return why
-}
-
-// why words the reason itself: the coach's tip, or the samples'
-// figures for the decision's kind.
-func (w reviewWords) why(d *review.Decision) string {
-	if d.Coach != nil {
-		wd := coach.Wording{Cat: w.cat, Tile: w.tile, Tiles: w.tiles, Option: w.action,
-			Seat: func(s rules.Seat) string { return w.cat.T("wind." + d.Winds[s&3].String()) }}
-		return w.cat.T("review.why.coach", coach.ReasonText(wd, d.Coach, w.variant))
-	}
-	t, b := &d.TakenEst, &d.BestEst
-	switch d.Kind {
-	case review.Defence:
-		one, in := review.Rate(t.DealIns[d.Threat], d.N)
-		bone, bin := review.Rate(b.DealIns[d.Threat], d.N)
-		return w.cat.T("review.why.defence", w.cat.T("wind."+d.ThreatWind.String()), w.rate(one, in), w.rate(bone, bin))
-	case review.Speed, review.Claims:
-		one, in := review.Rate(t.Wins, d.N)
-		bone, bin := review.Rate(b.Wins, d.N)
-		return w.cat.T("review.why.speed", w.rate(one, in), w.rate(bone, bin))
-	}
-	return w.cat.T("review.why.value", w.amount(t.WinMean()), w.amount(b.WinMean()))
-}
-
-// rate words "1 time in 5" ("never" for 0).
-func (w reviewWords) rate(one, in int) string {
-	if one == 0 {
-		return w.cat.T("review.never")
-	}
-	return w.cat.T("review.rate", in)
-}
-
-// tiles words a list of tiles.
-func (w reviewWords) tiles(ts []rules.Tile) string {
-	parts := make([]string, len(ts))
-	for i, t := range ts {
-		parts[i] = w.tile(t)
-	}
-	return strings.Join(parts, " ")
-}
-
-// figure words a bare figure (an interval's half-width: the unit is
-// said once, by the cost before it); the family game's in points of
-// percentage.
-func (w reviewWords) figure(x float64) string {
-	if w.variant.Scoring == rules.ScoringNone {
-		x *= 100
-	}
-	return w.decimal(x)
-}
-
-// decimal writes x with one decimal, the language's decimal point.
-func (w reviewWords) decimal(x float64) string {
-	return strings.Replace(strconv.FormatFloat(x, 'f', 1, 64), ".", w.cat.T("stats.decimal_point"), 1)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/review"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
+	"github.com/mahjong-tui/mahjong/internal/tui/reviewscreen"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -95,15 +96,15 @@ func estimateJSON(mean, half float64, wins int, dealIns [rules.NumSeats]int) rev
 // printReview writes the review as text: the summary, then every
 // decision where the seat did not play the best action, costliest first.
 func printReview(w io.Writer, rv *review.Review, v rules.Variant, cat *i18n.Catalog, g *kit.Glyphs) {
-	rw := reviewWords{cat: cat, glyphs: g, variant: v}
+	rw := reviewscreen.Words{Cat: cat, Glyphs: g, Variant: v}
 	fmt.Fprintln(w, cat.T("review.title", int(rv.Seat), cat.T("rules."+rv.Rules), rv.Hands, len(rv.Decisions)))
 	if !rv.Complete {
 		fmt.Fprintln(w, cat.T("review.incomplete"))
 	}
 	fmt.Fprintln(w, cat.T("review.agreement", int(math.Round(100*rv.Agreement())), rv.Agreed, len(rv.Decisions)))
-	fmt.Fprintln(w, cat.T("review.loss", rw.amount(rv.LossPerHand()), rw.amount(rv.Loss)))
+	fmt.Fprintln(w, cat.T("review.loss", rw.Amount(rv.LossPerHand()), rw.Amount(rv.Loss)))
 	for _, k := range review.Kinds {
-		fmt.Fprintln(w, "  "+cat.T("review.kind", cat.T("review.kind."+string(k)), rw.amount(rv.ByKind[k])))
+		fmt.Fprintln(w, "  "+cat.T("review.kind", rw.Kind(k), rw.Amount(rv.ByKind[k])))
 	}
 	fmt.Fprintln(w)
 	shown := 0
@@ -112,9 +113,9 @@ func printReview(w io.Writer, rv *review.Review, v rules.Variant, cat *i18n.Cata
 			continue
 		}
 		shown++
-		fmt.Fprintln(w, cat.T("review.line", shown, d.Hand+1, cat.T("review.phase."+d.Phase.String()),
-			rw.action(d.Taken), rw.action(d.Best), rw.amount(d.Cost), rw.figure(d.Half), cat.T("review.kind."+string(d.Kind))))
-		fmt.Fprintln(w, "   "+rw.reason(&d))
+		fmt.Fprintln(w, cat.T("review.line", shown, d.Hand+1, rw.Phase(d.Phase),
+			rw.Action(d.Taken), rw.Action(d.Best), rw.Amount(d.Cost), rw.Figure(d.Half), rw.Kind(d.Kind)))
+		fmt.Fprintln(w, "   "+rw.Reason(&d))
 	}
 	if shown == 0 {
 		fmt.Fprintln(w, cat.T("review.none"))

@@ -13,6 +13,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/tui/lessons"
 	"github.com/mahjong-tui/mahjong/internal/tui/menu"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
+	"github.com/mahjong-tui/mahjong/internal/tui/reviewscreen"
 )
 
 // Options change how the App is built (tests, resuming, saving, a
@@ -58,6 +59,9 @@ type Options struct {
 	// level at every seat); leaving it ends the program.
 	Watch      bool
 	WatchSeats seat.List
+	// Review is the budget of the review the standings and the replay
+	// open (the v key); zero: reviewscreen.DefaultBudget.
+	Review reviewscreen.Budget
 	// First is the screen in front at the start, rather than the menu:
 	// a served session's lobby (internal/serve's screens). Its intents
 	// lead from it (kit.Show, PlayServed); kit.Quit ends the program.

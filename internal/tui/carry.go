@@ -49,6 +49,8 @@ func (a *App) carryOut(in kit.Intent) tea.Cmd {
 		return a.watchBots(in)
 	case kit.Switch:
 		return a.flip(in.Name)
+	case kit.Review:
+		return a.openReview(in)
 	case PlayServed:
 		return a.playServed(in.Session, in.Host)
 	case kit.LeaveGame:

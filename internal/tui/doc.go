@@ -36,6 +36,9 @@
 //	sheet    the score sheet and the final standings (-> kit)
 //	lessons  the Learn screen: lessons and drills (-> kit, play, sheet)
 //	replay   the replay viewer (-> kit, play, sheet)
+//	reviewscreen  a game's review, from the standings and the replay
+//	         (the v key): its progress, the decisions, the summary
+//	         (-> kit, coach, package review)
 //	dialog   the help, the quit and the export dialogs (-> kit)
 //	coach    the coach: its advice on a View, and its words
 //	program  the program loop that draws only on change

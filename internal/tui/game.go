@@ -249,6 +249,9 @@ func (a *App) next() tea.Cmd {
 		if a.watch != nil && a.opts.Watch {
 			st.Leads(a.sh.Cat, "key.quit") // leaving mahjong watch's standings ends it
 		}
+		if a.served == nil {
+			st.OfferReview(a.sh, a.match.Game())
+		}
 		a.front = st
 		return nil
 	}

@@ -21,6 +21,12 @@ func recordedGame(t *testing.T, name string, seed uint64, hands int) *rules.Game
 	if err != nil {
 		t.Fatal(err)
 	}
+	return recordedVariant(t, v, seed, hands)
+}
+
+// recordedVariant is recordedGame of a variant (its options set).
+func recordedVariant(t *testing.T, v rules.Variant, seed uint64, hands int) *rules.Game {
+	t.Helper()
 	g, err := rules.NewGame(rules.Config{Variant: v, Seed: seed})
 	if err != nil {
 		t.Fatal(err)

@@ -16,15 +16,16 @@ import (
 // packages the kit and what they draw with, never the root nor a screen
 // beside them.
 var rooms = map[string][]string{
-	"kit":     nil,
-	"dialog":  {"kit"},
-	"menu":    {"kit"},
-	"sheet":   {"kit"},
-	"play":    {"kit", "coach"},
-	"replay":  {"kit", "play", "sheet"},
-	"lessons": {"kit", "play", "sheet"},
-	"coach":   nil,
-	"program": nil,
+	"kit":          nil,
+	"dialog":       {"kit"},
+	"menu":         {"kit"},
+	"sheet":        {"kit"},
+	"play":         {"kit", "coach"},
+	"replay":       {"kit", "play", "sheet"},
+	"lessons":      {"kit", "play", "sheet"},
+	"reviewscreen": {"kit", "coach"},
+	"coach":        nil,
+	"program":      nil,
 }
 
 // Each room imports only what the map allows, every directory of

@@ -3,6 +3,8 @@ package kit
 import (
 	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // ScreenID names a screen (the App and the tests tell the screen in
@@ -109,6 +111,13 @@ type (
 	TakeBack struct{}
 	// Switch turns a toggle of Toggles on or off (its Name).
 	Switch struct{ Name string }
+	// Review opens the review of Seat's decisions in Game's record (the
+	// v key of the final standings and of the replay), Esc going back to
+	// the screen that asked.
+	Review struct {
+		Game *rules.Game
+		Seat rules.Seat
+	}
 )
 
 // An Overlay is drawn over the screen below it and takes the input while

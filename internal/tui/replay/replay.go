@@ -27,6 +27,7 @@ type replaySnapshot struct {
 // Screen is the viewer: the record, the position shown and how it steps.
 type Screen struct {
 	keys    replayKeys
+	game    *rules.Game // the record (the v key reviews it)
 	actions []rules.Action
 	phases  []rules.Phase // the phase at each position, 0..len(actions)
 	sheets  []int         // the positions where a hand is over
@@ -47,7 +48,7 @@ func New(sh *kit.Context, g *rules.Game) (*Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Screen{actions: g.Actions()}
+	r := &Screen{game: g, actions: g.Actions()}
 	sh.Seat(g)
 	r.keys = newReplayKeys(sh.Cat)
 	m := play.WatchMatchAs(fresh, sh.Settings, sh.Spectator) // a game of bots watched: nobody is the person
@@ -244,6 +245,8 @@ func (r *Screen) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
 		r.goTo(sh, len(r.actions))
 	case key.Matches(k, keys.Every):
 		r.every = !r.every
+	case key.Matches(k, keys.Review):
+		return kit.Review{Game: r.game, Seat: sh.Seating().At(kit.PlaceMe)}, nil
 	}
 	return nil, nil
 }
@@ -347,18 +350,19 @@ type replayKeys struct {
 	NextHand, PrevHand key.Binding
 	First, Last        key.Binding
 	Every              key.Binding
+	Review             key.Binding // the decisions of the seat at the bottom, weighed
 	Help, Close        key.Binding
 	Quit               key.Binding
 }
 
 // ShortHelp is the line at the bottom.
 func (k replayKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, k.Prev, k.NextHand, k.PrevHand, k.First, k.Every, k.Help, k.Quit}
+	return []key.Binding{k.Next, k.Prev, k.Review, k.NextHand, k.PrevHand, k.First, k.Every, k.Help, k.Quit}
 }
 
 // FullHelp is the help's columns.
 func (k replayKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Next, k.Prev, k.NextHand, k.PrevHand}, {k.First, k.Last, k.Every, k.Help, k.Quit}}
+	return [][]key.Binding{{k.Next, k.Prev, k.NextHand, k.PrevHand}, {k.First, k.Last, k.Every, k.Review, k.Help, k.Quit}}
 }
 
 // newReplayKeys are the viewer's bindings worded in the catalogue's language.
@@ -371,6 +375,7 @@ func newReplayKeys(cat *i18n.Catalog) replayKeys {
 		First:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home", cat.T("replay.key.first"))),
 		Last:     key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", cat.T("replay.key.last"))),
 		Every:    key.NewBinding(key.WithKeys("a"), key.WithHelp("a", cat.T("replay.key.every"))),
+		Review:   key.NewBinding(key.WithKeys("v"), key.WithHelp("v", cat.T("key.review"))),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
 		Close:    key.NewBinding(key.WithKeys("esc"), key.WithHelp(cat.T("keyname.esc"), cat.T("key.close"))),
 		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),

@@ -66,6 +66,8 @@ type Screen struct {
 	// a sheet, or a game without a score.
 	story *storyPane
 	skeys standingsKeys
+	// review is what the v key asks (OfferReview); nil: no review.
+	review *kit.Review
 }
 
 // New builds the score sheet of the hand just over.
@@ -176,6 +178,14 @@ func Standings(sh *kit.Context, m Hand, record, recordErr string) *Screen {
 	s.keys.Scroll.SetEnabled(s.story != nil)
 	s.keys.Pane.SetEnabled(s.story != nil && len(s.figures) > 0)
 	return s
+}
+
+// OfferReview offers the review of the game's record from the
+// standings (the v key): the decisions of the seat at the bottom (the
+// person's, or the one a spectator sees from).
+func (s *Screen) OfferReview(sh *kit.Context, g *rules.Game) {
+	s.review = &kit.Review{Game: g, Seat: sh.Seating().At(kit.PlaceMe)}
+	s.keys.Review.SetEnabled(true)
 }
 
 // Leads words where Enter leads from the sheet (a catalogue key: the
@@ -329,6 +339,8 @@ func (s Screen) handle(msg tea.Msg, hit func(x, y int) string) kit.Intent {
 			return kit.Export{}
 		case key.Matches(msg, s.keys.TakeBack):
 			return kit.TakeBack{}
+		case key.Matches(msg, s.keys.Review) && s.review != nil:
+			return *s.review
 		}
 	case tea.MouseClickMsg:
 		if msg.Button == tea.MouseLeft && hit != nil && hit(msg.X, msg.Y) == "next" {
@@ -556,18 +568,19 @@ type sheetKeys struct {
 	Scroll   key.Binding
 	Pane     key.Binding
 	Export   key.Binding
+	Review   key.Binding // the standings of a game played here: the v key
 	Help     key.Binding
 	Quit     key.Binding
 }
 
 // ShortHelp is the line at the bottom of the sheet.
 func (k sheetKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, k.Scroll, k.Pane, k.Export, k.Help, k.Quit, k.TakeBack}
+	return []key.Binding{k.Next, k.Review, k.Scroll, k.Pane, k.Export, k.Help, k.Quit, k.TakeBack}
 }
 
 // FullHelp is the help screen's columns.
 func (k sheetKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Next, k.TakeBack, k.Scroll, k.Pane}, {k.Export, k.Help, k.Quit}}
+	return [][]key.Binding{{k.Next, k.TakeBack, k.Review, k.Scroll, k.Pane}, {k.Export, k.Help, k.Quit}}
 }
 
 // newSheetKeys are the sheet's bindings; next names what Enter leads to.
@@ -578,6 +591,7 @@ func newSheetKeys(cat *i18n.Catalog, next string) sheetKeys {
 		Scroll:   key.NewBinding(key.WithKeys("up", "down", "pgup", "pgdown"), key.WithHelp("↑/↓", cat.T("key.scroll")), key.WithDisabled()),
 		Pane:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", cat.T("key.pane")), key.WithDisabled()),
 		Export:   kit.ExportBinding(cat),
+		Review:   key.NewBinding(key.WithKeys("v"), key.WithHelp("v", cat.T("key.review")), key.WithDisabled()),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", cat.T("key.help"))),
 		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", cat.T("key.quit"))),
 	}
