@@ -40,14 +40,14 @@ func clubsAnd(i int, program string) [rules.NumSeats]seat.Seat {
 	return seats
 }
 
-// An outside program plays hands in each rule set (50 in the suite, 250
+// An outside program plays hands in each rule set (20 in the suite, 250
 // under MAHJONG_SOAK) against three club bots, as `mahjong sim --bots
 // exec:./examplebot,club,club,club` does: every one of its answers is a
 // legal action (no fallback: it has no time limit, so that a loaded
 // machine changes nothing), and the engine's checks hold.
 func TestExampleBotPlays(t *testing.T) {
 	exe := buildExample(t)
-	hands := soak.Size(50, 250)
+	hands := soak.Size(20, 250)
 	total := 0
 	for _, name := range rules.VariantNames() {
 		v, _ := rules.VariantByName(name)
@@ -171,13 +171,14 @@ func TestReadmeBot(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := rules.HKVariant()
-	cfg := sim.Config{Variant: v, Hands: 40, Seed: 1, Workers: 1, Limit: seat.NoLimit,
+	hands := soak.Size(16, 40)
+	cfg := sim.Config{Variant: v, Hands: hands, Seed: 1, Workers: 1, Limit: seat.NoLimit,
 		Seats: clubsAnd(0, exe)}
 	rep, err := sim.Run(t.Context(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Hands != 40 || rep.Bots[0].Fallbacks != 0 || rep.IllegalActions != 0 {
+	if rep.Hands != hands || rep.Bots[0].Fallbacks != 0 || rep.IllegalActions != 0 {
 		t.Errorf("%d hands, outside %+v, %d illegal", rep.Hands, rep.Bots[0], rep.IllegalActions)
 	}
 }

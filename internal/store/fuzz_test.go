@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/soak"
 )
 
 // FuzzUnmarshal feeds the save reader arbitrary bytes: it never panics,
@@ -74,8 +76,8 @@ func FuzzParseHistory(f *testing.F) {
 func TestRandomMutationsNoPanic(t *testing.T) {
 	good := validSave(t)
 	r := rand.New(rand.NewPCG(5, 6))
-	loaded := 0
-	for range 3000 {
+	loaded, n := 0, soak.Size(1000, 30000)
+	for range n {
 		data := append([]byte{}, good...)
 		for range 1 + r.IntN(4) {
 			i := r.IntN(len(data))
@@ -100,5 +102,5 @@ func TestRandomMutationsNoPanic(t *testing.T) {
 			t.Fatalf("not an *Error: %v", err)
 		}
 	}
-	t.Logf("%d of 3000 mutations still loaded", loaded)
+	t.Logf("%d of %d mutations still loaded", loaded, n)
 }
