@@ -26,9 +26,12 @@ build:
 # their screens, the text cleaner, the evaluator, the master, the
 # review, the virtual terminal, the catalogues, the story and chart of a
 # game, and the TUI's kit, menu, sheet, replay and dialog rooms (their
-# models run on the program's loop alone). Every other package runs
+# models run on the program's loop alone); and the bots, whose tests
+# play through the simulator's workers: bots of every level playing at
+# once are raced in internal/sim (TestRunDeterministic, every quick
+# level in every rule set with three workers). Every other package runs
 # under the race detector.
-PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext ./internal/eval ./internal/master ./internal/review ./internal/vt ./internal/tui/lessons ./internal/i18n ./internal/story ./internal/chart ./internal/tui/kit ./internal/tui/menu ./internal/tui/sheet ./internal/tui/replay ./internal/tui/dialog
+PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext ./internal/eval ./internal/master ./internal/review ./internal/vt ./internal/tui/lessons ./internal/i18n ./internal/story ./internal/chart ./internal/tui/kit ./internal/tui/menu ./internal/tui/sheet ./internal/tui/replay ./internal/tui/dialog ./internal/bot
 RACE_PKGS = $(filter-out $(shell $(GO) list $(PURE_PKGS)),$(shell $(GO) list ./...))
 
 # gofmt check, go vet (with the calibrate and e2e build tags too, so that
