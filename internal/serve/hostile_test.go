@@ -215,30 +215,55 @@ answering:
 // 127.0.0.1 still reaches the lobby and plays.
 func TestHostileHalfOpen(t *testing.T) {
 	s, addr, logs := startServer(t, t.TempDir(), nil)
-	var conns []net.Conn
-	defer func() {
-		for _, c := range conns {
-			_ = c.Close()
-		}
-	}()
-	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}, Timeout: 5 * time.Second}
-	for i := range soak.Size(600, 2000) {
+	halfOpen(t, "127.0.0.2", addr, soak.Size(600, 2000))
+	if n, _ := s.connCounted(); n > maxHandshakesPerAddr {
+		t.Errorf("%d handshakes counted from one address", n)
+	}
+	survived(t, "half-open", addr, logs)
+}
+
+// 20 addresses of 127.0.1.0/24 (soak: 60), each holding its 8
+// half-open connections (160 > the 128 in all), then a real client from
+// 127.0.0.1 and one from 127.0.1.250: attackers from several addresses
+// never lock out another (a newcomer takes the place of the oldest
+// handshake of the address holding the most).
+func TestHostileHalfOpenFromMany(t *testing.T) {
+	s, addr, logs := startServer(t, t.TempDir(), nil)
+	attackers := soak.Size(20, 60)
+	for a := range attackers {
+		halfOpen(t, fmt.Sprintf("127.0.1.%d", 1+a), addr, maxHandshakesPerAddr)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for n, _ := s.connCounted(); n < maxHandshakes && time.Now().Before(deadline); n, _ = s.connCounted() {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if n, _ := s.connCounted(); n != maxHandshakes {
+		t.Errorf("%d handshakes counted from %d connections (the whole is %d)", n, attackers*maxHandshakesPerAddr, maxHandshakes)
+	}
+	tm := open(t, dialFrom(t, "127.0.1.250", addr, "neighbour", nil), false, "--lang en")
+	tm.waitFor(t, "No table yet")
+	survived(t, "half-open from many", addr, logs)
+}
+
+// halfOpen opens n connections from the local address from, each
+// sending nothing, half a banner or a banner and nothing, held open
+// until the test ends.
+func halfOpen(t *testing.T, from, addr string, n int) {
+	t.Helper()
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}, Timeout: 5 * time.Second}
+	for i := range n {
 		c, err := d.Dial("tcp", addr)
 		if err != nil {
-			t.Fatalf("connection %d: %v", i, err)
+			t.Fatalf("connection %d from %s: %v", i, from, err)
 		}
+		t.Cleanup(func() { _ = c.Close() })
 		switch i % 3 {
 		case 1:
 			_, _ = c.Write([]byte("SSH-2.0-hal"))
 		case 2:
 			_, _ = c.Write([]byte("SSH-2.0-half_open\r\n"))
 		}
-		conns = append(conns, c)
 	}
-	if n, _ := s.connCounted(); n > maxHandshakesPerAddr {
-		t.Errorf("%d handshakes counted from one address", n)
-	}
-	survived(t, "half-open", addr, logs)
 }
 
 // Ctrl+C (the byte 0x03) at a table ends the session: no panic, the
