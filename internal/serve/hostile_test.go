@@ -104,23 +104,9 @@ func tryDial(from, addr, user string, key gossh.Signer) (*gossh.Client, error) {
 func TestHostileHugeTerminal(t *testing.T) {
 	_, addr, logs := startServer(t, t.TempDir(), nil)
 	c := dialFrom(t, "127.0.0.1", addr, "huge", nil)
-	sess, err := c.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tm := &term{sess: sess, out: &testproc.Buffer{}, err: &testproc.Buffer{}}
-	sess.Stdout, sess.Stderr = tm.out, tm.err
-	if tm.keys, err = sess.StdinPipe(); err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.RequestPty("xterm-256color", 2147483647, 2147483647, gossh.TerminalModes{}); err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Shell(); err != nil {
-		t.Fatal(err)
-	}
+	tm := openSized(t, c, 2147483647, 2147483647, "")
 	tm.waitFor(t, "Your terminal is 2147483647x2147483647: the game is drawn in 250x80")
-	if err := sess.WindowChange(20000, 20000); err != nil {
+	if err := tm.sess.WindowChange(20000, 20000); err != nil {
 		t.Fatal(err)
 	}
 	tm.waitFor(t, "0000x20000") // the frame's change: "Your terminal is 20000x20000"
@@ -502,18 +488,7 @@ func TestHostileMemoryGivenBack(t *testing.T) {
 	n := soak.Size(8, 40)
 	for i := range n {
 		c := dialFrom(t, fmt.Sprintf("127.0.1.%d", 1+i), addr, "big", nil)
-		sess, err := c.NewSession()
-		if err != nil {
-			t.Fatal(err)
-		}
-		tm := &term{sess: sess, out: &testproc.Buffer{}, err: &testproc.Buffer{}}
-		sess.Stdout, sess.Stderr = tm.out, tm.err
-		if err := sess.RequestPty("xterm-256color", 100000, 100000, gossh.TerminalModes{}); err != nil {
-			t.Fatal(err)
-		}
-		if err := sess.Shell(); err != nil {
-			t.Fatal(err)
-		}
+		tm := openSized(t, c, 100000, 100000, "")
 		tm.waitFor(t, "No table yet")
 		clients = append(clients, c)
 	}

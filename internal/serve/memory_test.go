@@ -8,10 +8,7 @@ import (
 	"testing"
 	"time"
 
-	gossh "golang.org/x/crypto/ssh"
-
 	"github.com/mahjong-tui/mahjong/internal/soak"
-	"github.com/mahjong-tui/mahjong/internal/testproc"
 )
 
 // What a session at a table costs the server's heap, at 80x24 and at
@@ -59,25 +56,4 @@ func writeHeapProfile(t *testing.T, path string) {
 	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
 		t.Fatal(err)
 	}
-}
-
-// openSized opens a session on a terminal of w x h running cmd.
-func openSized(t *testing.T, c *gossh.Client, w, h int, cmd string) *term {
-	t.Helper()
-	sess, err := c.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tm := &term{sess: sess, out: &testproc.Buffer{}, err: &testproc.Buffer{}}
-	sess.Stdout, sess.Stderr = tm.out, tm.err
-	if tm.keys, err = sess.StdinPipe(); err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Start(cmd); err != nil {
-		t.Fatal(err)
-	}
-	return tm
 }
