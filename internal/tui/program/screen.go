@@ -36,8 +36,9 @@ type screen struct {
 	own *uv.Window
 	// sums hashes each line of the last frame (nil: unknown, every line
 	// is new).
-	sums []uint64
-	seed maphash.Seed
+	sums    []uint64
+	seed    maphash.Seed
+	scratch []byte // a line's bytes, hashed
 
 	altScreen      bool
 	bracketedPaste bool
@@ -141,44 +142,38 @@ func linesWide(lines []uv.Line, width int) bool {
 	return true
 }
 
-// sum hashes what the renderer compares of a line's cells.
+// sum hashes what the renderer compares of a line's cells (the
+// content, width and style of each, its colours by their RGBA, its
+// link), written on one scratch first.
 func (s *screen) sum(line uv.Line) uint64 {
-	var h maphash.Hash
-	h.SetSeed(s.seed)
-	var b [8]byte
+	b := s.scratch[:0]
 	for i := range line {
 		c := &line[i]
-		h.WriteString(c.Content)
-		st := &c.Style
-		b[0], b[1], b[2] = byte(c.Width), byte(st.Underline), st.Attrs
-		b[3] = 0xff // a separator: the content has no 0xff byte
-		_, _ = h.Write(b[:4])
-		for _, col := range [3]color.Color{st.Fg, st.Bg, st.UnderlineColor} {
-			writeColor(&h, col)
+		b = append(b, c.Content...)
+		b = append(b, 0xff, byte(c.Width)) // 0xff: never in UTF-8
+		if st := &c.Style; !st.IsZero() {
+			b = append(b, 1, byte(st.Underline), st.Attrs)
+			b = appendColor(appendColor(appendColor(b, st.Fg), st.Bg), st.UnderlineColor)
 		}
-		if c.Link.URL != "" || c.Link.Params != "" {
-			h.WriteString(c.Link.URL)
-			h.WriteByte(0xff)
-			h.WriteString(c.Link.Params)
-			h.WriteByte(0xff)
+		if !c.Link.IsZero() {
+			b = append(b, 2)
+			b = append(b, c.Link.URL...)
+			b = append(b, 0xff)
+			b = append(b, c.Link.Params...)
+			b = append(b, 0xff)
 		}
 	}
-	return h.Sum64()
+	s.scratch = b
+	return maphash.Bytes(s.seed, b)
 }
 
-// writeColor hashes a colour as the renderer compares it (its RGBA).
-func writeColor(h *maphash.Hash, c color.Color) {
+// appendColor writes a colour as the renderer compares it (its RGBA).
+func appendColor(b []byte, c color.Color) []byte {
 	if c == nil {
-		h.WriteByte(0)
-		return
+		return append(b, 0)
 	}
-	r, g, b, a := c.RGBA()
-	var buf [9]byte
-	buf[0] = 1
-	for i, v := range [4]uint32{r, g, b, a} {
-		buf[1+2*i], buf[2+2*i] = byte(v>>8), byte(v)
-	}
-	_, _ = h.Write(buf[:])
+	r, g, bl, a := c.RGBA()
+	return append(b, 1, byte(r>>8), byte(r), byte(g>>8), byte(g), byte(bl>>8), byte(bl), byte(a>>8), byte(a))
 }
 
 // Flush writes what is pending (uv.TerminalScreen.Flush without a
