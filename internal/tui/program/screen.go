@@ -5,6 +5,7 @@ import (
 	"hash/maphash"
 	"image/color"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/colorprofile"
@@ -184,17 +185,11 @@ func (s *screen) Flush() error {
 			s.rend.MoveTo(0, y)
 		}
 	}
-	var out bytes.Buffer
-	if s.buf.Len() > 0 {
-		if s.syncUpdates {
-			out.WriteString(ansi.SetModeSynchronizedOutput)
-		}
-		out.Write(s.buf.Bytes())
-		if s.syncUpdates {
-			out.WriteString(ansi.ResetModeSynchronizedOutput)
-		}
+	out := s.buf.Bytes()
+	if s.syncUpdates && len(out) > 0 {
+		out = slices.Concat([]byte(ansi.SetModeSynchronizedOutput), out, []byte(ansi.ResetModeSynchronizedOutput))
 	}
-	if _, err := s.w.Write(out.Bytes()); err != nil {
+	if _, err := s.w.Write(out); err != nil {
 		return err
 	}
 	s.buf.Reset()
