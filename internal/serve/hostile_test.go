@@ -255,6 +255,7 @@ func halfOpen(t *testing.T, from, addr string, n int) {
 // Ctrl+C (the byte 0x03) at a table ends the session: no panic, the
 // server goes on.
 func TestHostileCtrlC(t *testing.T) {
+	t.Parallel() // it waits more than it works: beside the other waiting tests
 	_, addr, logs := startServer(t, t.TempDir(), nil)
 	for _, atTable := range []bool{false, true} {
 		tm := open(t, dialFrom(t, "127.0.0.2", addr, "ctrlc", nil), false, "new family --lang en")
@@ -336,6 +337,7 @@ func TestHostileRequests(t *testing.T) {
 // Random bytes before the handshake, after it (as keys, to the lobby and
 // a table), a key flood and a window-change flood: the server goes on.
 func TestHostileBytes(t *testing.T) {
+	t.Parallel() // it waits more than it works: beside the other waiting tests
 	_, addr, logs := startServer(t, t.TempDir(), nil)
 	rng := rand.New(rand.NewPCG(20, 6))
 	junk := func(n int) []byte {
