@@ -17,7 +17,7 @@ import (
 // logged (go test -run TestSessionMemory -v; MAHJONG_HEAPPROFILE=FILE
 // writes where they go at the largest size); the bound is a generous one.
 func TestSessionMemory(t *testing.T) {
-	n := soak.Size(4, 16)
+	n := soak.Size(3, 16)
 	for _, size := range []struct{ w, h int }{{80, 24}, {MaxWidth, MaxHeight}} {
 		_, addr, logs := startServer(t, t.TempDir(), nil)
 		before := heapAfter()

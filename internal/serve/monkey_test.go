@@ -349,7 +349,7 @@ func TestMonkeyOverSSH(t *testing.T) {
 			}
 			// The session takes what was typed: until it ends, or draws
 			// nothing more for a while.
-			for quiet, last := 0, -1; alive && quiet < 12; quiet++ {
+			for quiet, last := 0, -1; alive && quiet < 6; quiet++ {
 				if n := tm.out.Len(); n != last {
 					quiet, last = 0, n
 				}
