@@ -23,7 +23,10 @@
 // Everything a peer chooses is bounded before anything of it is kept
 // (guard.go, channel.go, guesses.go): the connections in their handshake
 // and those logged in, per address and in all (a listener's guard: one
-// address never fills the server's share), the handshake's time
+// address never fills the server's share, and when attackers from many
+// addresses fill the handshakes, a newcomer from a network or address
+// holding fewer takes the place of the busiest one's oldest), the
+// handshake's time
 // (Config.Handshake), the bytes a second a connection sends, one session
 // channel a connection, the requests and environment of a session, its
 // terminal (MaxWidth x MaxHeight, said on screen when larger; window

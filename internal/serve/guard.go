@@ -2,6 +2,7 @@ package serve
 
 import (
 	"net"
+	"slices"
 	"sync"
 	"time"
 )
@@ -9,11 +10,18 @@ import (
 // The bounds on connections, before anything of theirs is read: the
 // listener's guard counts each connection in its phase (the handshake,
 // then authenticated) by address and in all. An address's share is far
-// below the whole: connections from one address can never lock out
-// another. The handshake is bounded in time (Config.Handshake), a
-// connection's reads are paced (every byte a peer sends: requests,
-// window changes, channel opens, keys), and one authenticated without a
-// session for Config.Handshake is closed.
+// below the whole, and attackers never lock out another address: when
+// the handshakes in all are full, a connection from a network (an IPv4
+// /24, an IPv6 /64) holding fewer handshakes than the network holding
+// the most closes that network's oldest handshake (of its address
+// holding the most) and takes its place; within one network, an address
+// holding fewer than the address holding the most does the same. A
+// connection is refused only when every network, and every address of
+// its own, holds about as many as it would (then the attackers are more
+// than 128 networks). The handshake is bounded in time
+// (Config.Handshake), a connection's reads are paced (every byte a peer
+// sends: requests, window changes, channel opens, keys), and one
+// authenticated without a session for Config.Handshake is closed.
 const (
 	// maxHandshakes bounds the connections in their handshake at once;
 	// maxHandshakesPerAddr those from one address.
@@ -40,19 +48,23 @@ const (
 	phaseClosed
 )
 
-// guard counts the connections by phase and address.
+// guard counts the connections by phase and address, and keeps the
+// handshakes in flight by network, oldest first.
 type guard struct {
 	mu  sync.Mutex
 	n   [2]int               // by phase (handshake, authenticated)
 	per [2]map[string]int    // by phase and address
 	max [2]func() (int, int) // by phase: in all, from one address
+	// shaking are the handshakes in flight by network (networkOf), oldest
+	// first: a connection is counted in its handshake while in them.
+	shaking map[string][]*guardConn
 }
 
 // newGuard bounds the connections in their handshake to maxHandshakes
 // (perAddr from one address), the authenticated ones to authed() in all
 // and authedPerAddr() from one address.
 func newGuard(authed, authedPerAddr func() int) *guard {
-	g := &guard{}
+	g := &guard{shaking: map[string][]*guardConn{}}
 	g.max[phaseHandshake] = func() (int, int) { return maxHandshakes, maxHandshakesPerAddr }
 	g.max[phaseAuthenticated] = func() (int, int) { return authed(), authedPerAddr() }
 	for i := range g.per {
@@ -61,32 +73,130 @@ func newGuard(authed, authedPerAddr func() int) *guard {
 	return g
 }
 
-// take counts a connection from addr in phase p, or says it is one too
-// many ("" when taken: else "handshakes", "handshakes_address",
-// "connections" or "connections_address", the log's word).
-func (g *guard) take(p phase, addr string) string {
+// networkOf is the network an address is counted in for fairness: its
+// IPv4 /24 or its IPv6 /64 (the address itself when it is neither).
+func networkOf(addr string) string {
+	ip := net.ParseIP(addr)
+	switch {
+	case ip == nil:
+		return addr
+	case ip.To4() != nil:
+		return ip.Mask(net.CIDRMask(24, 32)).String() + "/24"
+	default:
+		return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
+	}
+}
+
+// enter counts c's handshake, or says it is one too many ("" when
+// counted, else "handshakes" or "handshakes_address"). When the
+// handshakes in all are full it may count c in place of another
+// handshake (victim: no longer counted, to be closed by the caller).
+func (g *guard) enter(c *guardConn) (why string, victim *guardConn) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	all, one := g.max[p]()
-	words := [2][2]string{{"handshakes", "handshakes_address"}, {"connections", "connections_address"}}
+	all, one := g.max[phaseHandshake]()
 	switch {
-	case g.n[p] >= all:
-		return words[p][0]
-	case g.per[p][addr] >= one:
-		return words[p][1]
+	case g.per[phaseHandshake][c.addr] >= one:
+		return "handshakes_address", nil
+	case g.n[phaseHandshake] >= all:
+		if victim = g.victimFor(c.addr); victim == nil {
+			return "handshakes", nil
+		}
+		g.forgetLocked(victim)
 	}
-	g.n[p]++
-	g.per[p][addr]++
+	g.n[phaseHandshake]++
+	g.per[phaseHandshake][c.addr]++
+	g.shaking[networkOf(c.addr)] = append(g.shaking[networkOf(c.addr)], c)
+	return "", victim
+}
+
+// victimFor is the handshake a new one from addr may take the place of
+// (nil: none): the oldest of the address holding the most in the
+// network holding the most, when that network holds at least two more
+// than addr's; else the oldest of the address holding the most in
+// addr's network, when it holds at least two more than addr (mu held).
+func (g *guard) victimFor(addr string) *guardConn {
+	mine := networkOf(addr)
+	biggest := mine
+	for nw, cs := range g.shaking {
+		if len(cs) > len(g.shaking[biggest]) {
+			biggest = nw
+		}
+	}
+	if len(g.shaking[biggest]) < len(g.shaking[mine])+2 {
+		biggest = mine
+	}
+	var top string
+	for _, c := range g.shaking[biggest] {
+		if top == "" || g.per[phaseHandshake][c.addr] > g.per[phaseHandshake][top] {
+			top = c.addr
+		}
+	}
+	if biggest == mine && g.per[phaseHandshake][top] < g.per[phaseHandshake][addr]+2 {
+		return nil
+	}
+	for _, c := range g.shaking[biggest] {
+		if c.addr == top {
+			return c
+		}
+	}
+	return nil
+}
+
+// forgetLocked stops counting c's handshake, if it is counted; it
+// reports whether it was (mu held).
+func (g *guard) forgetLocked(c *guardConn) bool {
+	nw := networkOf(c.addr)
+	cs := g.shaking[nw]
+	i := slices.Index(cs, c)
+	if i < 0 {
+		return false
+	}
+	if cs = slices.Delete(cs, i, i+1); len(cs) == 0 {
+		delete(g.shaking, nw)
+	} else {
+		g.shaking[nw] = cs
+	}
+	g.n[phaseHandshake]--
+	if g.per[phaseHandshake][c.addr]--; g.per[phaseHandshake][c.addr] <= 0 {
+		delete(g.per[phaseHandshake], c.addr)
+	}
+	return true
+}
+
+// leave stops counting c's handshake (done, or closed), unless another
+// took its place already.
+func (g *guard) leave(c *guardConn) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.forgetLocked(c)
+}
+
+// take counts an authenticated connection from addr, or says it is one
+// too many ("" when taken: else "connections" or "connections_address",
+// the log's word).
+func (g *guard) take(addr string) string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	all, one := g.max[phaseAuthenticated]()
+	switch {
+	case g.n[phaseAuthenticated] >= all:
+		return "connections"
+	case g.per[phaseAuthenticated][addr] >= one:
+		return "connections_address"
+	}
+	g.n[phaseAuthenticated]++
+	g.per[phaseAuthenticated][addr]++
 	return ""
 }
 
-// give forgets a connection from addr counted in phase p.
-func (g *guard) give(p phase, addr string) {
+// give forgets an authenticated connection from addr.
+func (g *guard) give(addr string) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.n[p]--
-	if g.per[p][addr]--; g.per[p][addr] <= 0 {
-		delete(g.per[p], addr)
+	g.n[phaseAuthenticated]--
+	if g.per[phaseAuthenticated][addr]--; g.per[phaseAuthenticated][addr] <= 0 {
+		delete(g.per[phaseAuthenticated], addr)
 	}
 }
 
@@ -98,7 +208,8 @@ func (g *guard) counted(p phase) int {
 }
 
 // guardListener is a listener whose connections are guarded: one past
-// the handshakes' bounds is closed at once, before anything is read.
+// the handshakes' bounds is closed at once, before anything is read, or
+// closes the handshake it takes the place of.
 type guardListener struct {
 	net.Listener
 	s *Server
@@ -112,12 +223,17 @@ func (l guardListener) Accept() (net.Conn, error) {
 			return nil, err
 		}
 		addr := hostOf(c.RemoteAddr())
-		if why := l.s.guard.take(phaseHandshake, addr); why != "" {
+		gc := &guardConn{Conn: c, s: l.s, addr: addr, in: newBucket(connRate, connBurst, l.s.cfg.Now)}
+		why, victim := l.s.guard.enter(gc)
+		if victim != nil {
+			victim.evict()
+			l.s.refusedOnce(victim.addr, "handshake_evicted")
+		}
+		if why != "" {
 			_ = c.Close()
 			l.s.refusedOnce(addr, why)
 			continue
 		}
-		gc := &guardConn{Conn: c, s: l.s, addr: addr, in: newBucket(connRate, connBurst, l.s.cfg.Now)}
 		return gc, nil
 	}
 }
@@ -154,8 +270,13 @@ func (c *guardConn) Read(p []byte) (int, error) {
 // Close closes the connection and forgets it.
 func (c *guardConn) Close() error {
 	c.mu.Lock()
+	switch c.phase {
+	case phaseHandshake:
+		c.s.guard.leave(c)
+	case phaseAuthenticated:
+		c.s.guard.give(c.addr)
+	}
 	if c.phase != phaseClosed {
-		c.s.guard.give(c.phase, c.addr)
 		c.phase = phaseClosed
 		if c.wait != nil {
 			c.wait.Stop()
@@ -163,6 +284,17 @@ func (c *guardConn) Close() error {
 	}
 	c.mu.Unlock()
 	return c.Conn.Close()
+}
+
+// evict closes the connection if it is still in its handshake (another
+// took its place in the guard).
+func (c *guardConn) evict() {
+	c.mu.Lock()
+	shaking := c.phase == phaseHandshake
+	c.mu.Unlock()
+	if shaking {
+		_ = c.Close()
+	}
 }
 
 // authenticated moves the connection out of its handshake (an
@@ -177,10 +309,10 @@ func (c *guardConn) authenticated() string {
 	case phaseClosed:
 		return "closed"
 	}
-	if why := c.s.guard.take(phaseAuthenticated, c.addr); why != "" {
+	if why := c.s.guard.take(c.addr); why != "" {
 		return why
 	}
-	c.s.guard.give(phaseHandshake, c.addr)
+	c.s.guard.leave(c)
 	c.phase = phaseAuthenticated
 	c.waitSessionLocked()
 	return ""

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -148,29 +149,92 @@ func TestGuessingOverSSH(t *testing.T) {
 // below the whole; authenticated connections are bounded the same way.
 func TestGuardShares(t *testing.T) {
 	g := newGuard(func() int { return 4 }, func() int { return 2 })
+	shake := func(addr string) (string, *guardConn) { return g.enter(&guardConn{addr: addr}) }
 	for i := range maxHandshakesPerAddr {
-		if why := g.take(phaseHandshake, "a"); why != "" {
-			t.Fatalf("handshake %d from a: %s", i, why)
+		if why, _ := shake("10.0.0.1"); why != "" {
+			t.Fatalf("handshake %d from 10.0.0.1: %s", i, why)
 		}
 	}
-	if why := g.take(phaseHandshake, "a"); why != "handshakes_address" {
-		t.Errorf("one handshake too many from a: %q", why)
+	if why, _ := shake("10.0.0.1"); why != "handshakes_address" {
+		t.Errorf("one handshake too many from 10.0.0.1: %q", why)
 	}
-	if why := g.take(phaseHandshake, "b"); why != "" {
-		t.Errorf("b is locked out by a: %q", why)
+	if why, _ := shake("10.0.0.2"); why != "" {
+		t.Errorf("10.0.0.2 is locked out by 10.0.0.1: %q", why)
 	}
-	for i := 0; g.take(phaseHandshake, fmt.Sprint("x", i)) == ""; i++ {
-		if i > maxHandshakes {
-			t.Fatal("no bound on the handshakes in all")
-		}
-	}
-	g.give(phaseHandshake, "a")
-	if why := g.take(phaseAuthenticated, "a"); why != "" {
+	if why := g.take("a"); why != "" {
 		t.Errorf("authenticated: %q", why)
 	}
-	g.take(phaseAuthenticated, "a")
-	if why := g.take(phaseAuthenticated, "a"); why != "connections_address" {
+	g.take("a")
+	if why := g.take("a"); why != "connections_address" {
 		t.Errorf("one authenticated connection too many from a: %q", why)
+	}
+}
+
+// The handshakes in all full, from many addresses of several networks:
+// a newcomer from a network holding fewer takes the place of the oldest
+// handshake of the address holding the most in the network holding the
+// most; within one network, an address holding fewer does the same; an
+// address as well served as the others is refused.
+func TestGuardEvicts(t *testing.T) {
+	g := newGuard(func() int { return 4 }, func() int { return 2 })
+	var first []*guardConn // the first handshake of each address
+	for a := range maxHandshakes / maxHandshakesPerAddr {
+		for i := range maxHandshakesPerAddr {
+			c := &guardConn{addr: fmt.Sprintf("10.1.0.%d", 1+a)}
+			if why, victim := g.enter(c); why != "" || victim != nil {
+				t.Fatalf("handshake %d of 10.1.0.%d: %q, %v", i, 1+a, why, victim)
+			}
+			if i == 0 {
+				first = append(first, c)
+			}
+		}
+	}
+	why, victim := g.enter(&guardConn{addr: "10.2.0.1"})
+	if why != "" || victim == nil || !slices.Contains(first, victim) {
+		t.Fatalf("a newcomer from another network: %q, closing %v (not an oldest)", why, victim)
+	}
+	// Within 10.1.0.0/24: an address holding none takes the place of one
+	// holding the most, until it holds about as many as the others.
+	for a := range 8 {
+		addr := fmt.Sprintf("10.1.0.%d", 100+a)
+		for {
+			why, victim := g.enter(&guardConn{addr: addr})
+			if why != "" {
+				break
+			}
+			if victim == nil {
+				t.Fatalf("%s was counted past the whole without taking a place", addr)
+			}
+		}
+	}
+	if n := g.counted(phaseHandshake); n != maxHandshakes {
+		t.Errorf("%d handshakes counted (the whole is %d)", n, maxHandshakes)
+	}
+	least, most := maxHandshakes, 0
+	for addr, n := range g.per[phaseHandshake] {
+		if networkOf(addr) == "10.1.0.0/24" {
+			least, most = min(least, n), max(most, n)
+		}
+	}
+	t.Logf("24 addresses of a network hold %d to %d handshakes", least, most)
+	if most > least+2 {
+		t.Errorf("24 addresses of a network hold %d to %d handshakes", least, most)
+	}
+	if why, victim := g.enter(&guardConn{addr: "10.1.0.1"}); why != "handshakes" || victim != nil {
+		t.Errorf("an address holding as many as the others: %q, closing %v", why, victim)
+	}
+	// Closed, a handshake whose place was taken is not given back twice.
+	g.leave(victim)
+	if n := g.counted(phaseHandshake); n != maxHandshakes {
+		t.Errorf("%d handshakes counted after an evicted one left", n)
+	}
+	for _, addr := range []string{"10.3.0.1", "2001:db8::1"} {
+		if why, victim := g.enter(&guardConn{addr: addr}); why != "" || victim == nil {
+			t.Errorf("a newcomer from %s: %q, closing %v", addr, why, victim)
+		}
+	}
+	if got := networkOf("2001:db8:1:2:3::4"); got != "2001:db8:1:2::/64" {
+		t.Errorf("the network of an IPv6 address: %s", got)
 	}
 }
 

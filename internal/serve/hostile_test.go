@@ -104,23 +104,9 @@ func tryDial(from, addr, user string, key gossh.Signer) (*gossh.Client, error) {
 func TestHostileHugeTerminal(t *testing.T) {
 	_, addr, logs := startServer(t, t.TempDir(), nil)
 	c := dialFrom(t, "127.0.0.1", addr, "huge", nil)
-	sess, err := c.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tm := &term{sess: sess, out: &testproc.Buffer{}, err: &testproc.Buffer{}}
-	sess.Stdout, sess.Stderr = tm.out, tm.err
-	if tm.keys, err = sess.StdinPipe(); err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.RequestPty("xterm-256color", 2147483647, 2147483647, gossh.TerminalModes{}); err != nil {
-		t.Fatal(err)
-	}
-	if err := sess.Shell(); err != nil {
-		t.Fatal(err)
-	}
+	tm := openSized(t, c, 2147483647, 2147483647, "")
 	tm.waitFor(t, "Your terminal is 2147483647x2147483647: the game is drawn in 250x80")
-	if err := sess.WindowChange(20000, 20000); err != nil {
+	if err := tm.sess.WindowChange(20000, 20000); err != nil {
 		t.Fatal(err)
 	}
 	tm.waitFor(t, "0000x20000") // the frame's change: "Your terminal is 20000x20000"
@@ -215,35 +201,61 @@ answering:
 // 127.0.0.1 still reaches the lobby and plays.
 func TestHostileHalfOpen(t *testing.T) {
 	s, addr, logs := startServer(t, t.TempDir(), nil)
-	var conns []net.Conn
-	defer func() {
-		for _, c := range conns {
-			_ = c.Close()
-		}
-	}()
-	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}, Timeout: 5 * time.Second}
-	for i := range soak.Size(600, 2000) {
-		c, err := d.Dial("tcp", addr)
-		if err != nil {
-			t.Fatalf("connection %d: %v", i, err)
-		}
-		switch i % 3 {
-		case 1:
-			_, _ = c.Write([]byte("SSH-2.0-hal"))
-		case 2:
-			_, _ = c.Write([]byte("SSH-2.0-half_open\r\n"))
-		}
-		conns = append(conns, c)
-	}
+	halfOpen(t, "127.0.0.2", addr, soak.Size(600, 2000))
 	if n, _ := s.connCounted(); n > maxHandshakesPerAddr {
 		t.Errorf("%d handshakes counted from one address", n)
 	}
 	survived(t, "half-open", addr, logs)
 }
 
+// 20 addresses of 127.0.1.0/24 (soak: 60), each holding its 8
+// half-open connections (160 > the 128 in all), then a real client from
+// 127.0.0.1 and one from 127.0.1.250: attackers from several addresses
+// never lock out another (a newcomer takes the place of the oldest
+// handshake of the address holding the most).
+func TestHostileHalfOpenFromMany(t *testing.T) {
+	s, addr, logs := startServer(t, t.TempDir(), nil)
+	attackers := soak.Size(20, 60)
+	for a := range attackers {
+		halfOpen(t, fmt.Sprintf("127.0.1.%d", 1+a), addr, maxHandshakesPerAddr)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for n, _ := s.connCounted(); n < maxHandshakes && time.Now().Before(deadline); n, _ = s.connCounted() {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if n, _ := s.connCounted(); n != maxHandshakes {
+		t.Errorf("%d handshakes counted from %d connections (the whole is %d)", n, attackers*maxHandshakesPerAddr, maxHandshakes)
+	}
+	tm := open(t, dialFrom(t, "127.0.1.250", addr, "neighbour", nil), false, "--lang en")
+	tm.waitFor(t, "No table yet")
+	survived(t, "half-open from many", addr, logs)
+}
+
+// halfOpen opens n connections from the local address from, each
+// sending nothing, half a banner or a banner and nothing, held open
+// until the test ends.
+func halfOpen(t *testing.T, from, addr string, n int) {
+	t.Helper()
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}, Timeout: 5 * time.Second}
+	for i := range n {
+		c, err := d.Dial("tcp", addr)
+		if err != nil {
+			t.Fatalf("connection %d from %s: %v", i, from, err)
+		}
+		t.Cleanup(func() { _ = c.Close() })
+		switch i % 3 {
+		case 1:
+			_, _ = c.Write([]byte("SSH-2.0-hal"))
+		case 2:
+			_, _ = c.Write([]byte("SSH-2.0-half_open\r\n"))
+		}
+	}
+}
+
 // Ctrl+C (the byte 0x03) at a table ends the session: no panic, the
 // server goes on.
 func TestHostileCtrlC(t *testing.T) {
+	t.Parallel() // it waits more than it works: beside the other waiting tests
 	_, addr, logs := startServer(t, t.TempDir(), nil)
 	for _, atTable := range []bool{false, true} {
 		tm := open(t, dialFrom(t, "127.0.0.2", addr, "ctrlc", nil), false, "new family --lang en")
@@ -325,6 +337,7 @@ func TestHostileRequests(t *testing.T) {
 // Random bytes before the handshake, after it (as keys, to the lobby and
 // a table), a key flood and a window-change flood: the server goes on.
 func TestHostileBytes(t *testing.T) {
+	t.Parallel() // it waits more than it works: beside the other waiting tests
 	_, addr, logs := startServer(t, t.TempDir(), nil)
 	rng := rand.New(rand.NewPCG(20, 6))
 	junk := func(n int) []byte {
@@ -477,18 +490,7 @@ func TestHostileMemoryGivenBack(t *testing.T) {
 	n := soak.Size(8, 40)
 	for i := range n {
 		c := dialFrom(t, fmt.Sprintf("127.0.1.%d", 1+i), addr, "big", nil)
-		sess, err := c.NewSession()
-		if err != nil {
-			t.Fatal(err)
-		}
-		tm := &term{sess: sess, out: &testproc.Buffer{}, err: &testproc.Buffer{}}
-		sess.Stdout, sess.Stderr = tm.out, tm.err
-		if err := sess.RequestPty("xterm-256color", 100000, 100000, gossh.TerminalModes{}); err != nil {
-			t.Fatal(err)
-		}
-		if err := sess.Shell(); err != nil {
-			t.Fatal(err)
-		}
+		tm := openSized(t, c, 100000, 100000, "")
 		tm.waitFor(t, "No table yet")
 		clients = append(clients, c)
 	}

@@ -74,6 +74,16 @@ type term struct {
 // command.
 func open(t *testing.T, c *gossh.Client, noPty bool, cmd string, env ...string) *term {
 	t.Helper()
+	if noPty {
+		return openSized(t, c, 0, 0, cmd, env...)
+	}
+	return openSized(t, c, 100, 30, cmd, env...)
+}
+
+// openSized opens a session on a terminal of w x h (0: none) running cmd
+// (a shell when empty), its environment set first.
+func openSized(t *testing.T, c *gossh.Client, w, h int, cmd string, env ...string) *term {
+	t.Helper()
 	sess, err := c.NewSession()
 	if err != nil {
 		t.Fatal(err)
@@ -88,8 +98,8 @@ func open(t *testing.T, c *gossh.Client, noPty bool, cmd string, env ...string) 
 	if tm.keys, err = sess.StdinPipe(); err != nil {
 		t.Fatal(err)
 	}
-	if !noPty {
-		if err := sess.RequestPty("xterm-256color", 30, 100, gossh.TerminalModes{}); err != nil {
+	if w > 0 {
+		if err := sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -9,10 +9,14 @@
 // it. This package is the small part of a Program the game needs: the
 // model's messages and commands (tea.Cmd, tea.Batch, tea.Quit), keys,
 // clicks and pastes decoded by ultraviolet (as Bubble Tea decodes them),
-// window sizes, and the view drawn by ultraviolet's terminal screen (the
-// renderer Bubble Tea uses: only the cells that changed are written),
-// with the alternate screen, the mouse mode, bracketed paste and the
-// window title of tea.View. tea.Sequence and the terminal queries of
+// window sizes, and the view drawn by ultraviolet's terminal renderer
+// (the renderer Bubble Tea uses: only the cells that changed are
+// written), with the alternate screen, the mouse mode, bracketed paste
+// and the window title of tea.View. The renderer is handed the model's
+// own cells (a CellModel's) rather than a copy: screen.go writes what
+// ultraviolet's terminal screen writes, byte for byte
+// (TestScreenWritesAsTerminalScreen), without its two copies of the
+// frame (2.2 MB each at 250x80). tea.Sequence and the terminal queries of
 // Bubble Tea (clipboard, colours, cursor position) are not supported.
 //
 // Messages from outside (Send) never block the sender: they wait in the

@@ -72,7 +72,7 @@ type Program struct {
 	once   sync.Once
 
 	// Owned by Run's goroutine.
-	scr      *uv.TerminalScreen
+	scr      *screen
 	size     Size
 	last     *tea.View
 	quitting bool
@@ -127,7 +127,7 @@ func (p *Program) Run() (final tea.Model, err error) {
 		defer func() { _ = term.Restore(f.Fd(), state) }()
 	}
 	p.size = p.measure(p.opts.Size, env)
-	p.scr = uv.NewTerminalScreen(p.opts.Out, env)
+	p.scr = newScreen(p.opts.Out, env)
 	if p.opts.Profile != nil {
 		p.scr.SetColorProfile(*p.opts.Profile)
 	}
@@ -342,13 +342,11 @@ func (p *Program) render() {
 	if v.WindowTitle != p.scr.WindowTitle() {
 		p.scr.SetWindowTitle(v.WindowTitle)
 	}
-	var frame uv.Drawable = uv.NewStyledString(v.Content)
+	var lines []uv.Line
 	if cm, ok := p.model.(CellModel); ok {
-		if lines := cm.FrameCells(); lines != nil {
-			frame = cells(lines)
-		}
+		lines = cm.FrameCells()
 	}
-	if err := p.scr.Display(frame); err != nil && p.err == nil {
+	if err := p.scr.display(lines, v.Content); err != nil && p.err == nil {
 		p.err = fmt.Errorf("program: drawing: %w", err)
 	}
 	p.last = &v
