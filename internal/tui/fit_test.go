@@ -2,7 +2,9 @@ package tui
 
 import (
 	"context"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -154,9 +156,26 @@ func declared(v rules.View) bool {
 	return false
 }
 
+// playedGames are the games playedGame played, by their arguments: a
+// game is played once for the package's tests, each taking a copy.
+var playedGames sync.Map
+
 // playedGame is a game of coach bots: hands whole hands played (-1: to
-// its end).
+// its end); a copy of the one played for the same arguments, if any (it
+// is deterministic).
 func playedGame(t *testing.T, rulesName, opts string, seed uint64, hands int) *rules.Game {
+	t.Helper()
+	key := fmt.Sprint(rulesName, "|", opts, "|", seed, "|", hands)
+	if g, ok := playedGames.Load(key); ok {
+		return g.(*rules.Game).Clone()
+	}
+	g := playGame(t, rulesName, opts, seed, hands)
+	playedGames.Store(key, g)
+	return g.Clone()
+}
+
+// playGame plays the game of playedGame.
+func playGame(t *testing.T, rulesName, opts string, seed uint64, hands int) *rules.Game {
 	t.Helper()
 	v, err := rules.NewVariant(rulesName, rules.MustParseOptions(opts))
 	if err != nil {
