@@ -7,8 +7,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/soak"
+	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
