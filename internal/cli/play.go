@@ -263,7 +263,8 @@ func (s *session) resumeSettings(sv *store.Saved) tui.Settings {
 	out := s.base
 	g := sv.Game
 	v := g.Variant()
-	out.Rules, out.Options = v.Name, v.Options
+	out = out.WithRules(v.Name) // the other rule sets' options kept for the menu
+	out.Options = v.Options
 	out.Seed, out.SeedSet, out.SkipMenu = g.Seed(), true, true
 	out.Seat = sv.HumanSeat
 	// The bots play at one level: the seat's after the person's (a kind
@@ -527,6 +528,7 @@ func parsePlayWith(args []string, env Env, cat *i18n.Catalog, rem store.Settings
 		if err != nil {
 			return bad(err)
 		}
+		s = s.WithRules(rs.Name) // its own remembered options, the flags over them
 		if s.Options, err = optFlags.options(rs, s.Options, cat); err != nil {
 			return bad(err)
 		}
@@ -537,9 +539,12 @@ func parsePlayWith(args []string, env Env, cat *i18n.Catalog, rem store.Settings
 	} else {
 		// No rule set yet: the menu chooses one, and each reads its own
 		// options among those given.
-		var err error
-		if s.Options, err = optFlags.anyOptions(s.Options, cat); err != nil {
-			return bad(err)
+		for _, rs := range rules.RuleSets() {
+			o, err := optFlags.anyOptions(s.OptionsOf(rs.Name), cat)
+			if err != nil {
+				return bad(err)
+			}
+			s.SetOptionsOf(rs.Name, o)
 		}
 	}
 	lvl, list, err := parsePlayBots(*bots)

@@ -1,7 +1,7 @@
 package cli
 
 import (
-	"slices"
+	"strings"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/seat"
@@ -18,12 +18,16 @@ import (
 // an error.
 
 // applyRemembered lays what the settings file remembers over the
-// defaults s, value by value, each only if the game takes it.
+// defaults s, value by value, each only if the game takes it. Each rule
+// set's options are its own (tui.Settings.Kept); the opponents,
+// language, tiles, speed and toggles are the player's, one for all.
 func applyRemembered(s tui.Settings, r store.Settings) tui.Settings {
 	if rs, err := rules.RuleSetByName(r.Rules); err == nil {
 		s.Rules = rs.Name
 	}
-	s.Options = rememberedOptions(r.Options, s.Rules)
+	for _, rs := range rules.RuleSets() {
+		s.SetOptionsOf(rs.Name, rememberedOptions(rs, r.Options[rs.Name]))
+	}
 	if l, err := seat.ParseLevel(r.Bots); err == nil {
 		s.Bots = l
 	}
@@ -44,47 +48,37 @@ func applyRemembered(s tui.Settings, r store.Settings) tui.Settings {
 	return s
 }
 
-// rememberedOptions are the options remembered for each rule set, put
-// together as the menu keeps them (one value an option): the chosen rule
-// set's last, so that its own choices win. An option a rule set's words
-// do not parse to is left at its default.
-func rememberedOptions(byRules map[string]string, chosen string) rules.Options {
+// rememberedOptions are the options a rule set's words remember (its
+// entry of the file, at most a short word long: store bounds it), each
+// word read alone: one that does not parse (a value of another version,
+// out of bounds) or is no option of the rule set is left at its
+// default, the others kept. A file of an older version, written when the
+// menu kept one value an option for every rule set, is read the same
+// way: each entry's values count for the rule set it is written under.
+func rememberedOptions(rs rules.RuleSet, text string) rules.Options {
 	var o rules.Options
-	names := rules.VariantNames()
-	slices.SortStableFunc(names, func(a, b string) int {
-		switch {
-		case a == chosen && b != chosen:
-			return 1
-		case b == chosen && a != chosen:
-			return -1
-		}
-		return 0
-	})
-	for _, name := range names {
-		rs, err := rules.RuleSetByName(name)
-		text, ok := byRules[name]
-		if err != nil || !ok {
-			continue
-		}
-		saved, err := rules.ParseOptions(text)
+	for _, word := range strings.Fields(text) {
+		saved, err := rules.ParseOptions(word)
 		if err != nil {
 			continue
 		}
 		for _, spec := range rs.Options {
-			_ = spec.Set(&o, spec.Value(saved))
+			if !spec.IsDefault(saved) {
+				_ = spec.Set(&o, spec.Value(saved))
+			}
 		}
 	}
 	return o
 }
 
 // toRemember is what the settings file keeps of the settings: the rule
-// set, each rule set's options, the opponents, the language, the tiles,
-// the speed, the toggles.
+// set, each rule set's own options, the opponents, the language, the
+// tiles, the speed, the toggles.
 func toRemember(s tui.Settings) store.Settings {
 	out := store.Settings{Rules: s.Rules, Options: map[string]string{}, Bots: s.Bots.String(),
 		Lang: s.Lang, Tiles: string(s.Tiles), Speed: string(s.Speed), Toggles: map[string]bool{}}
 	for _, rs := range rules.RuleSets() {
-		if o := rs.Only(s.Options); !o.IsZero() {
+		if o := rs.Only(s.OptionsOf(rs.Name)); !o.IsZero() {
 			out.Options[rs.Name] = o.String()
 		}
 	}

@@ -5,15 +5,16 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
+	"github.com/mahjong-tui/mahjong/internal/fittest"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 )
 
 // The served screens of no table (the lobby, the new-table form, the
 // waiting room) fit every terminal size the game is drawn at, in every
 // language, with a long name: no line wider than the terminal, none cut
-// with "…", no more lines than it has rows, the key out on the help line.
+// with "…" nor inside a word (fittest), no more lines than it has rows,
+// the key out on the help line.
 func TestServedScreensFit(t *testing.T) {
 	sizes := [][2]int{{80, 24}, {100, 30}, {120, 40}}
 	name := strings.Repeat("Bernadette", 3)[:maxName]
@@ -23,20 +24,21 @@ func TestServedScreensFit(t *testing.T) {
 		f.cl.lang = lang
 		sc := newScreens(t, s, f)
 		cat := i18n.MustLoad(lang)
+		// The server's help lines name enter and esc in English in every
+		// language (the table's say entrée and échap in French).
+		words, err := fittest.NewVocabulary(lang, name, "enter esc")
+		if err != nil {
+			t.Fatal(err)
+		}
 		check := func(screen, out string) {
 			t.Helper()
 			for _, size := range sizes {
 				sc.update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 				frame := sc.screen()
+				for _, p := range (fittest.Frame{Width: size[0], Height: size[1], Words: words}).Problems(frame) {
+					t.Errorf("%s %s %dx%d: %s", screen, lang, size[0], size[1], p)
+				}
 				lines := strings.Split(strings.TrimRight(frame, "\n"), "\n")
-				if len(lines) > size[1] {
-					t.Errorf("%s %s %dx%d: %d lines", screen, lang, size[0], size[1], len(lines))
-				}
-				for _, l := range lines {
-					if w := ansi.StringWidth(l); w > size[0] || strings.HasSuffix(strings.TrimSpace(l), "…") {
-						t.Errorf("%s %s %dx%d: a line of %d cells, or cut: %q", screen, lang, size[0], size[1], w, l)
-					}
-				}
 				if !strings.Contains(lines[len(lines)-1], out) {
 					t.Errorf("%s %s %dx%d: the help line has not the key out (%s):\n%s", screen, lang, size[0], size[1], out, frame)
 				}
@@ -48,6 +50,9 @@ func TestServedScreensFit(t *testing.T) {
 		check("new-table form", "esc ")
 		sc.press("up", "enter") // the form's last line: open the table
 		sc.waitFor(name)
+		for _, r := range s.hall.all() {
+			words.Add(r.rejoinCode(f.cl)) // the table's code and the seat's
+		}
 		check("waiting room", "q ")
 	}
 }

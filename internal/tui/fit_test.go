@@ -2,13 +2,16 @@ package tui
 
 import (
 	"context"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/fittest"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -153,9 +156,26 @@ func declared(v rules.View) bool {
 	return false
 }
 
+// playedGames are the games playedGame played, by their arguments: a
+// game is played once for the package's tests, each taking a copy.
+var playedGames sync.Map
+
 // playedGame is a game of coach bots: hands whole hands played (-1: to
-// its end).
+// its end); a copy of the one played for the same arguments, if any (it
+// is deterministic).
 func playedGame(t *testing.T, rulesName, opts string, seed uint64, hands int) *rules.Game {
+	t.Helper()
+	key := fmt.Sprint(rulesName, "|", opts, "|", seed, "|", hands)
+	if g, ok := playedGames.Load(key); ok {
+		return g.(*rules.Game).Clone()
+	}
+	g := playGame(t, rulesName, opts, seed, hands)
+	playedGames.Store(key, g)
+	return g.Clone()
+}
+
+// playGame plays the game of playedGame.
+func playGame(t *testing.T, rulesName, opts string, seed uint64, hands int) *rules.Game {
 	t.Helper()
 	v, err := rules.NewVariant(rulesName, rules.MustParseOptions(opts))
 	if err != nil {
@@ -194,6 +214,14 @@ func playedGame(t *testing.T, rulesName, opts string, seed uint64, hands int) *r
 // (the way to every other key and out).
 func TestEveryScreenFits(t *testing.T) {
 	n := 0
+	words := map[string]*fittest.Vocabulary{}
+	for _, lang := range []string{"en", "fr"} {
+		v, err := fittest.NewVocabulary(lang, longNotice)
+		if err != nil {
+			t.Fatal(err)
+		}
+		words[lang] = v
+	}
 	for _, sc := range fitScreens() {
 		for _, lang := range []string{"en", "fr"} {
 			s := testSettings("hk", 1)
@@ -205,7 +233,7 @@ func TestEveryScreenFits(t *testing.T) {
 				if sc.ownKeys {
 					help = ""
 				}
-				checkFits(t, sc.name+" "+lang, content(a), size[0], size[1], help, a.sh.Cat.T("prompt.thinking", ""))
+				checkFits(t, sc.name+" "+lang, content(a), size[0], size[1], help, a.sh.Cat.T("prompt.thinking", ""), words[lang])
 				for _, k := range sc.wants {
 					if !strings.Contains(ansi.Strip(content(a)), a.sh.Cat.T(k)) {
 						t.Errorf("%s %s %dx%d: %q is not shown whole:\n%s", sc.name, lang, size[0], size[1], a.sh.Cat.T(k), ansi.Strip(content(a)))
@@ -218,22 +246,15 @@ func TestEveryScreenFits(t *testing.T) {
 	t.Logf("%d frames checked", n)
 }
 
-// checkFits checks one frame.
-func checkFits(t *testing.T, what, frame string, w, h int, helpKey, thinking string) {
+// checkFits checks one frame: fittest's checks (the size, no "…" cut
+// but the thinking line's, every run of letters a word of the
+// vocabulary) and the help key on the last line.
+func checkFits(t *testing.T, what, frame string, w, h int, helpKey, thinking string, words *fittest.Vocabulary) {
 	t.Helper()
+	for _, p := range (fittest.Frame{Width: w, Height: h, Words: words, Trailing: []string{thinking}}).Problems(frame) {
+		t.Errorf("%s %dx%d: %s", what, w, h, p)
+	}
 	lines := strings.Split(strings.TrimRight(frame, "\n"), "\n")
-	if len(lines) > h {
-		t.Errorf("%s %dx%d: %d lines", what, w, h, len(lines))
-	}
-	for i, l := range lines {
-		plain := strings.TrimRight(ansi.Strip(l), " ")
-		if lw := ansi.StringWidth(l); lw > w {
-			t.Errorf("%s %dx%d: line %d is %d cells: %q", what, w, h, i, lw, plain)
-		}
-		if strings.HasSuffix(plain, "…") && !strings.HasSuffix(plain, thinking) {
-			t.Errorf("%s %dx%d: line %d is cut: %q", what, w, h, i, plain)
-		}
-	}
 	if last := strings.TrimSpace(ansi.Strip(lines[len(lines)-1])); last == "" || !strings.Contains(ansi.Strip(frame), helpKey) {
 		t.Errorf("%s %dx%d: no help key on screen:\n%s", what, w, h, ansi.Strip(frame))
 	}

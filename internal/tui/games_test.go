@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -34,16 +35,21 @@ func TestWholeGames(t *testing.T) {
 
 // playToStandings plays the App's game to its standings, the human
 // discarding the drawn tile and taking every win; resize draws the
-// screens at three sizes along the way.
+// screens at three sizes along the way: one step in 11 in the suite
+// (every size over the game, the steps drawn moving through the turn
+// as 11 is prime to the four seats), one in 4 under MAHJONG_SOAK (the
+// drawing is most of the test's time under the race detector; every
+// screen at every size is TestEveryScreenFits's).
 func playToStandings(t *testing.T, a *App, resize bool) {
 	t.Helper()
 	sizes := [][2]int{{80, 24}, {120, 40}, {100, 30}}
+	every := soak.Size(11, 4)
 	for step := 0; a.front.ID() != sheet.StandingsID; step++ {
 		if step > 20000 {
 			t.Fatal("the game does not end")
 		}
-		if resize && step%4 == 0 {
-			sz := sizes[step/4%len(sizes)]
+		if resize && step%every == 0 {
+			sz := sizes[step/every%len(sizes)]
 			a.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 			_ = content(a)
 		}

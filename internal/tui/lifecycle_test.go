@@ -35,12 +35,17 @@ func TestSignalSaveFailureReported(t *testing.T) {
 			}
 			return nil
 		}
-		in, w := io.Pipe()
+		// A pipe of the system: its reader is cancelled at the end (an
+		// io.Pipe's is not, and the program waits its readWait for it).
+		in, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
 		stop := make(chan os.Signal, 1)
 		stop <- syscall.SIGTERM
-		err := Run(s, Options{Bots: passBots, Hooks: Hooks{BeforeQuit: before}},
+		err = Run(s, Options{Bots: passBots, Hooks: Hooks{BeforeQuit: before}},
 			Terminal{In: in, Out: io.Discard, Stop: stop, Size: Size{Width: 80, Height: 24}})
-		_ = w.Close()
+		_, _ = w.Close(), in.Close()
 		var ie *Interrupted
 		if !errors.As(err, &ie) || ie.Signal != syscall.SIGTERM || saves != 1 {
 			t.Fatalf("fails %v: Run = %v, %d saves", fails, err, saves)

@@ -3,26 +3,21 @@ package tui
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // monkeyEvents is the number of random events a screen gets: 100 in the
-// suite (600 in all), 10,000 with MAHJONG_SOAK=1.
-func monkeyEvents() int {
-	if os.Getenv("MAHJONG_SOAK") == "1" {
-		return 10000
-	}
-	return 100
-}
+// suite (600 in all), 10,000 with MAHJONG_SOAK=1 (internal/soak).
+func monkeyEvents() int { return soak.Size(100, 10000) }
 
 // monkeyKeys are the keys the monkey presses: every letter and digit,
 // the keys of the screens, and the ones that edit or leave.

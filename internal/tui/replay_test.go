@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/internal/tui/replay"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -105,7 +106,7 @@ func TestReplayPositions(t *testing.T) {
 		want[i+1] = ref.StateText()
 	}
 	rnd := rand.New(rand.NewPCG(1, 2))
-	for range 200 {
+	for range soak.Size(60, 2000) { // jumps, each position drawn
 		k := rnd.IntN(n + 1)
 		viewer(r).GoTo(r.sh, k)
 		if viewer(r).Position() != k || viewer(r).Game().StateText() != want[k] {

@@ -74,13 +74,14 @@ func TestThreePersonAtAnySeat(t *testing.T) {
 			}
 			return a, sb
 		}
+		a, _ := play(0)
+		ref := recordHand(t, a, fmt.Sprintf("%dx%d, person at seat 0", size.w, size.h)) // played once a size
 		for _, k := range []rules.Seat{1, 2} {
-			a, _ := play(0)
 			b, sb := play(k)
 			if b.match.Me() != k || b.match.View().Seat != k {
 				t.Fatalf("the person sits at %d", b.match.Me())
 			}
-			screens := playAlike(t, a, b, fmt.Sprintf("%dx%d, person at seat %d", size.w, size.h, k))
+			screens := matchHand(t, ref, b, fmt.Sprintf("%dx%d, person at seat %d", size.w, size.h, k))
 			if sb.asked[k] != 0 || sb.asked[3] != 0 || sb.asked[(k+1)%3] == 0 || sb.asked[(k+2)%3] == 0 {
 				t.Errorf("person at %d: bots asked by seat: %v", k, sb.asked)
 			}
@@ -109,12 +110,13 @@ func TestThreeLayout(t *testing.T) {
 			right, left := cat.T("seat.name1"), cat.T("seat.name3")
 			screens := 0
 			for ; screens < 400 && a.front.ID() == play.ID; screens++ {
-				lines := strings.Split(content(a), "\n")
+				frame := content(a) // drawn once a screen
+				lines := strings.Split(frame, "\n")
 				if !strings.Contains(lines[1], empty) {
-					t.Fatalf("%s seat %d: no empty seat across:\n%s", lang, me, content(a))
+					t.Fatalf("%s seat %d: no empty seat across:\n%s", lang, me, frame)
 				}
-				if strings.Contains(content(a), across) {
-					t.Fatalf("%s seat %d: the empty seat is named %q:\n%s", lang, me, across, content(a))
+				if strings.Contains(frame, across) {
+					t.Fatalf("%s seat %d: the empty seat is named %q:\n%s", lang, me, across, frame)
 				}
 				v := a.match.View()
 				// The seats' headers: the left one starts the line, the
@@ -122,7 +124,7 @@ func TestThreeLayout(t *testing.T) {
 				rightWind := cat.T("wind.short."+v.Players[(me+1)%3].Wind.String()) + "  " + right
 				leftWind := cat.T("wind.short."+v.Players[(me+2)%3].Wind.String()) + "  " + left
 				if !strings.Contains(lines[2][len(lines[2])-30:], rightWind) || !strings.HasPrefix(lines[2][2:], leftWind) {
-					t.Fatalf("%s seat %d: want %q on the left and %q on the right:\n%s", lang, me, leftWind, rightWind, content(a))
+					t.Fatalf("%s seat %d: want %q on the left and %q on the right:\n%s", lang, me, leftWind, rightWind, frame)
 				}
 				switch {
 				case play.ClaimWindow(v):

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
@@ -74,14 +75,19 @@ func (s Speed) Delay() time.Duration {
 type Settings struct {
 	Rules string    // a rule set of the registry: hk, classic, family or pow2
 	Bots  bot.Level // the opponents' strength
-	// Options are the table options chosen; each rule set reads its own
-	// (rules.RuleSet.Only), so switching rule sets in the menu keeps them.
+	// Options are the table options of the rule set chosen (what it
+	// does not have is left out by Variant, rules.RuleSet.Only).
 	Options rules.Options
-	Lang    string // en or fr
-	Tiles   TileStyle
-	Speed   Speed
-	Mouse   bool // mouse clicks on tiles and choices
-	Colour  bool // false with NO_COLOR: no colour at all
+	// Kept are the other rule sets' own options, at their places in the
+	// registry (rules.RuleSets): choosing a rule set again on the menu
+	// brings its own back (WithRules); three players chosen for family
+	// is no choice of three for classic. Kept[the chosen one] is unused.
+	Kept   [MaxRuleSets]rules.Options
+	Lang   string // en or fr
+	Tiles  TileStyle
+	Speed  Speed
+	Mouse  bool // mouse clicks on tiles and choices
+	Colour bool // false with NO_COLOR: no colour at all
 	// Seed fixes the game's randomness when SeedSet; otherwise each game
 	// draws a new seed.
 	Seed    uint64
@@ -110,6 +116,62 @@ type Settings struct {
 	// others); a saved game keeps it. The table is drawn from it: the
 	// person at the bottom, the others where they sit from there.
 	Seat rules.Seat
+}
+
+// MaxRuleSets bounds the rule sets of the registry Settings keeps
+// options for (a test checks the registry fits).
+const MaxRuleSets = 8
+
+// ruleSetPlace is a rule set's place in the registry (-1: none, or
+// past MaxRuleSets).
+func ruleSetPlace(name string) int {
+	i := slices.Index(rules.VariantNames(), name)
+	if i >= MaxRuleSets {
+		return -1
+	}
+	return i
+}
+
+// OptionsOf returns a rule set's own options: Options for the rule set
+// chosen, its kept options for another.
+func (s Settings) OptionsOf(name string) rules.Options {
+	if name == s.Rules {
+		return s.Options
+	}
+	if i := ruleSetPlace(name); i >= 0 {
+		return s.Kept[i]
+	}
+	return rules.Options{}
+}
+
+// SetOptionsOf sets a rule set's own options (Options for the rule set
+// chosen), each option it does not have left at its default.
+func (s *Settings) SetOptionsOf(name string, o rules.Options) {
+	rs, err := rules.RuleSetByName(name)
+	switch {
+	case name == s.Rules:
+		s.Options = o
+	case err == nil && ruleSetPlace(name) >= 0:
+		s.Kept[ruleSetPlace(name)] = rs.Only(o)
+	}
+}
+
+// WithRules returns the settings with the rule set name chosen: the
+// options of the one left are kept for it, the chosen one's own are
+// brought back (and no longer kept: Kept[the chosen one] stays zero, so
+// that two settings of the same choices are equal).
+func (s Settings) WithRules(name string) Settings {
+	if name == s.Rules {
+		return s
+	}
+	if rs, err := rules.RuleSetByName(s.Rules); err == nil && ruleSetPlace(s.Rules) >= 0 {
+		s.Kept[ruleSetPlace(s.Rules)] = rs.Only(s.Options)
+	}
+	s.Options, s.Rules = s.OptionsOf(name), name
+	if i := ruleSetPlace(name); i >= 0 {
+		s.Kept[i] = rules.Options{}
+	}
+	return s
 }
 
 // DefaultSettings are the menu's first choices.

@@ -135,7 +135,7 @@ func (m Screen) change(d int) (Screen, kit.Intent) {
 	}
 	switch m.items[m.cursor] {
 	case itemRules:
-		s.Rules = cycle(rules.VariantNames(), s.Rules, d)
+		*s = s.WithRules(cycle(rules.VariantNames(), s.Rules, d))
 	case itemOptions:
 		m.options, m.optCursor = true, 0
 		return m, nil
