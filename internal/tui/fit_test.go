@@ -216,11 +216,7 @@ func TestEveryScreenFits(t *testing.T) {
 	n := 0
 	words := map[string]*fittest.Vocabulary{}
 	for _, lang := range []string{"en", "fr"} {
-		v, err := fittest.NewVocabulary(lang, longNotice)
-		if err != nil {
-			t.Fatal(err)
-		}
-		words[lang] = v
+		words[lang] = fitWords(t, lang)
 	}
 	for _, sc := range fitScreens() {
 		for _, lang := range []string{"en", "fr"} {
@@ -245,6 +241,28 @@ func TestEveryScreenFits(t *testing.T) {
 	}
 	t.Logf("%d frames checked", n)
 }
+
+// fitWords is a language's screen vocabulary, with the long notice the
+// fit tests show (read once a language).
+func fitWords(t *testing.T, lang string) *fittest.Vocabulary {
+	t.Helper()
+	fitWordsMu.Lock()
+	defer fitWordsMu.Unlock()
+	if v := fitWordsOf[lang]; v != nil {
+		return v
+	}
+	v, err := fittest.NewVocabulary(lang, longNotice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fitWordsOf[lang] = v
+	return v
+}
+
+var (
+	fitWordsMu sync.Mutex
+	fitWordsOf = map[string]*fittest.Vocabulary{}
+)
 
 // checkFits checks one frame: fittest's checks (the size, no "…" cut
 // but the thinking line's, every run of letters a word of the

@@ -39,7 +39,7 @@ func openAndWeigh(t *testing.T, a *App, what string) *reviewscreen.Screen {
 		t.Fatalf("%s: v opened %v, not the review thinking", what, a.front.ID())
 	}
 	fits := func(state string) {
-		checkFits(t, what+" "+state, content(a), a.sh.Width, a.sh.Height, "? "+cat.T("key.help"), cat.T("prompt.thinking", ""))
+		checkFits(t, what+" "+state, content(a), a.sh.Width, a.sh.Height, "? "+cat.T("key.help"), cat.T("prompt.thinking", ""), fitWords(t, a.sh.Settings.Lang))
 	}
 	if !strings.Contains(ansi.Strip(content(a)), cat.T("review.screen.esc")) {
 		t.Errorf("%s: no progress while thinking:\n%s", what, ansi.Strip(content(a)))
