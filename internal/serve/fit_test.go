@@ -24,9 +24,7 @@ func TestServedScreensFit(t *testing.T) {
 		f.cl.lang = lang
 		sc := newScreens(t, s, f)
 		cat := i18n.MustLoad(lang)
-		// The server's help lines name enter and esc in English in every
-		// language (the table's say entrée and échap in French).
-		words, err := fittest.NewVocabulary(lang, name, "enter esc")
+		words, err := fittest.NewVocabulary(lang, name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,7 +45,7 @@ func TestServedScreensFit(t *testing.T) {
 		sc.waitFor(cat.T("serve.lobby.empty"))
 		check("lobby", "q ")
 		sc.press("n")
-		check("new-table form", "esc ")
+		check("new-table form", cat.T("keyname.esc")+" ")
 		sc.press("up", "enter") // the form's last line: open the table
 		sc.waitFor(name)
 		for _, r := range s.hall.all() {

@@ -29,7 +29,7 @@ func newSessionKeys(cat *i18n.Catalog) sessionKeys {
 		Down:  key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓", cat.T("serve.key.move"))),
 		Left:  key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/→", cat.T("serve.key.change"))),
 		Right: key.NewBinding(key.WithKeys("right", "l", "space"), key.WithHelp("→", cat.T("serve.key.change"))),
-		Join:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", cat.T("serve.key.join"))),
+		Join:  key.NewBinding(key.WithKeys("enter"), key.WithHelp(cat.T("keyname.enter"), cat.T("serve.key.join"))),
 		Watch: key.NewBinding(key.WithKeys("w"), key.WithHelp("w", cat.T("serve.key.watch"))),
 		New:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", cat.T("serve.key.new"))),
 		Code:  key.NewBinding(key.WithKeys("g"), key.WithHelp("g", cat.T("serve.key.code"))),
@@ -37,7 +37,7 @@ func newSessionKeys(cat *i18n.Catalog) sessionKeys {
 		Start: key.NewBinding(key.WithKeys("s"), key.WithHelp("s", cat.T("serve.key.start"))),
 		Talk:  key.NewBinding(key.WithKeys("t"), key.WithHelp("t", cat.T("serve.key.talk"))),
 		Leave: key.NewBinding(key.WithKeys("q"), key.WithHelp("q", cat.T("serve.key.leave"))),
-		Back:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", cat.T("serve.key.back"))),
-		Enter: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", cat.T("serve.key.create"))),
+		Back:  key.NewBinding(key.WithKeys("esc"), key.WithHelp(cat.T("keyname.esc"), cat.T("serve.key.back"))),
+		Enter: key.NewBinding(key.WithKeys("enter"), key.WithHelp(cat.T("keyname.enter"), cat.T("serve.key.create"))),
 	}
 }
