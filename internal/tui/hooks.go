@@ -54,6 +54,9 @@ type Hooks struct {
 	SettingsChanged func(s Settings) error
 	// LoadProgress and SaveProgress keep the Learn menu's progress (the
 	// lessons done, the drills answered); nil: nothing is kept.
+	// Records is the store whose records the past games list (nil: the
+	// menu's entry shows an empty list).
+	Records      *store.Store
 	LoadProgress func() (store.Progress, error)
 	SaveProgress func(store.Progress) error
 }
