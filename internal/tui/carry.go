@@ -2,9 +2,9 @@ package tui
 
 import (
 	tea "charm.land/bubbletea/v2"
-	"github.com/mahjong-tui/mahjong/internal/tui/history"
 
 	"github.com/mahjong-tui/mahjong/internal/tui/dialog"
+	"github.com/mahjong-tui/mahjong/internal/tui/history"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/internal/tui/menu"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"

@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mahjong-tui/mahjong/internal/safetext"
 	"github.com/mahjong-tui/mahjong/internal/store"
@@ -65,15 +66,15 @@ func (k keyMap) FullHelp() [][]key.Binding {
 
 func newKeys(sh *kit.Context) keyMap {
 	c := sh.Cat
-	b := func(desc string, keys ...string) key.Binding {
-		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(keys[0], c.T(desc)))
+	b := func(name, desc string, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(name, c.T(desc)))
 	}
 	return keyMap{
-		Up: b("pastgames.key_up", "up", "k"), Down: b("pastgames.key_down", "down", "j"),
-		PgUp: b("pastgames.key_pgup", "pgup"), PgDown: b("pastgames.key_pgdown", "pgdown"),
-		Home: b("pastgames.key_home", "home"), End: b("pastgames.key_end", "end"),
-		Open: b("pastgames.key_open", "enter"), Review: b("pastgames.key_review", "v"),
-		Back: b("pastgames.key_back", "esc"), Help: b("pastgames.key_help", "?"),
+		Up: b("↑", "pastgames.key_up", "up", "k"), Down: b("↓", "pastgames.key_down", "down", "j"),
+		PgUp: b("pgup", "pastgames.key_pgup", "pgup"), PgDown: b("pgdown", "pastgames.key_pgdown", "pgdown"),
+		Home: b("home", "pastgames.key_home", "home"), End: b("end", "pastgames.key_end", "end"),
+		Open: b(c.T("keyname.enter"), "pastgames.key_open", "enter"), Review: b("v", "pastgames.key_review", "v"),
+		Back: b(c.T("keyname.esc"), "pastgames.key_back", "esc"), Help: b("?", "pastgames.key_help", "?"),
 	}
 }
 
@@ -173,26 +174,27 @@ func (s *Screen) Draw(sh *kit.Context) *kit.Canvas {
 	if len(s.entries) == 0 {
 		lines = append(lines, sh.Cat.T("pastgames.empty"))
 	}
-	rows := max(1, sh.Height-4)
+	rows := max(1, sh.Height-4) // the title, a blank line, a blank line and the keys
 	from := max(0, min(s.cursor-rows/2, len(s.entries)-rows))
 	for i := from; i < len(s.entries) && i < from+rows; i++ {
 		mark := "  "
 		if i == s.cursor {
 			mark = "> "
 		}
-		lines = append(lines, truncate(mark+s.line(sh, s.entries[i]), sh.Width))
+		lines = append(lines, fit(mark, s.line(sh, s.entries[i]), sh.Width))
 	}
-	lines = append(lines, "", truncate(sh.Cat.T("pastgames.keys"), sh.Width))
 	c := kit.NewCanvas(sh.Width, sh.Height)
 	c.Put(0, 0, lines...)
+	c.Put(0, sh.Height-1, kit.HelpLine(sh.Help, sh.Width, s.keys.ShortHelp()))
 	return c
 }
 
-// line words an entry: date, rules, seats, result, hands.
-func (s *Screen) line(sh *kit.Context, e Entry) string {
+// line words an entry: date, rules, seats, result, hands (the seats
+// last, the first part left out when the line is too long).
+func (s *Screen) line(sh *kit.Context, e Entry) []string {
 	c := sh.Cat
 	if e.Saved == nil {
-		return c.T("pastgames.unreadable", safetext.Clean(e.Name))
+		return []string{c.T("pastgames.unreadable", safetext.Clean(e.Name))}
 	}
 	sv, g := e.Saved, e.Saved.Game
 	parts := []string{sv.StartedAt.Local().Format("2006-01-02 15:04"), kit.RulesName(sh, g.Variant().Name)}
@@ -202,7 +204,6 @@ func (s *Screen) line(sh *kit.Context, e Entry) string {
 			bots = append(bots, safetext.Clean(k))
 		}
 	}
-	parts = append(parts, c.T("pastgames.bots", strings.Join(bots, ",")))
 	if !sv.Watched {
 		parts = append(parts, c.T("pastgames.total", fmt.Sprint(g.Scores()[sv.HumanSeat])))
 	} else {
@@ -212,13 +213,17 @@ func (s *Screen) line(sh *kit.Context, e Entry) string {
 	if sv.Practice {
 		parts = append(parts, c.T("pastgames.practice"))
 	}
-	return strings.Join(parts, " · ")
+	return append(parts, c.T("pastgames.bots", strings.Join(bots, ", ")))
 }
 
-func truncate(s string, w int) string {
-	r := []rune(s)
-	if len(r) > w {
-		return string(r[:max(w-1, 0)]) + "…"
+// fit joins the parts of a line after mark in w cells: the last parts
+// left out while it is too long, the line cut only when its first part
+// alone is.
+func fit(mark string, parts []string, w int) string {
+	for n := len(parts); n > 1; n-- {
+		if l := mark + strings.Join(parts[:n], " · "); ansi.StringWidth(l) <= w {
+			return l
+		}
 	}
-	return s
+	return ansi.Truncate(mark+parts[0], w, "")
 }
