@@ -237,6 +237,7 @@ func (s *session) hooks() tui.Hooks {
 		TakenBack:       s.takenBack,
 		SettingsChanged: s.remember.changed,
 		Watched:         s.watched,
+		Records:         s.st,
 		LoadProgress:    s.st.LoadProgress,
 		SaveProgress:    s.st.SaveProgress,
 	}

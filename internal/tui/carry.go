@@ -4,6 +4,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/tui/dialog"
+	"github.com/mahjong-tui/mahjong/internal/tui/history"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/internal/tui/menu"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
@@ -100,6 +101,8 @@ func (a *App) navigate(in kit.Intent) tea.Cmd {
 		return a.advance()
 	case menu.Learn:
 		a.front = a.newLearn(false)
+	case menu.History:
+		a.front = a.newHistory()
 	case menu.Watch:
 		a.watching = true
 		return a.quit()
@@ -122,4 +125,17 @@ func (a *App) continueGame() tea.Cmd {
 		return nil
 	}
 	return a.StartWith(g, s)
+}
+
+// newHistory builds the past games screen from the store's records.
+func (a *App) newHistory() kit.Screen {
+	var entries []history.Entry
+	if st := a.opts.Hooks.Records; st != nil {
+		e, err := history.Load(st)
+		if err != nil {
+			a.setErr(a.sh.Describe(err))
+		}
+		entries = e
+	}
+	return history.New(a.sh, entries)
 }

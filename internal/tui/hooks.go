@@ -52,6 +52,9 @@ type Hooks struct {
 	// settings remember (the menu's, a toggle at the table): remember
 	// them for the next start.
 	SettingsChanged func(s Settings) error
+	// Records is the store whose records the past games list (nil: the
+	// menu's entry shows an empty list).
+	Records *store.Store
 	// LoadProgress and SaveProgress keep the Learn menu's progress (the
 	// lessons done, the drills answered); nil: nothing is kept.
 	LoadProgress func() (store.Progress, error)

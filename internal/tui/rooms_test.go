@@ -24,6 +24,7 @@ var rooms = map[string][]string{
 	"replay":       {"kit", "play", "sheet"},
 	"lessons":      {"kit", "play", "sheet"},
 	"reviewscreen": {"kit", "coach"},
+	"history":      {"kit", "replay", "play", "sheet"},
 	"coach":        nil,
 	"program":      nil,
 }

@@ -23,6 +23,7 @@ const (
 	itemContinue menuItem = iota
 	itemNewGame
 	itemLearn
+	itemHistory
 	itemWatch
 	itemWatchBots
 	itemRules
@@ -43,6 +44,8 @@ type (
 	Start struct{ Settings kit.Settings }
 	// Learn opens the Learn screen.
 	Learn struct{}
+	// History opens the past games.
+	History struct{}
 	// Continue resumes the saved game.
 	Continue struct{}
 	// Watch leaves to watch the game another copy has open.
@@ -82,7 +85,7 @@ func New(sh *kit.Context, hasSaved, watch bool) *Screen {
 	if watch {
 		m.items = append(m.items, itemWatch)
 	}
-	m.items = append(m.items, itemRules, itemOptions, itemBots, itemLang, itemTiles, itemSpeed, itemWatchBots, itemLearn, itemQuit)
+	m.items = append(m.items, itemRules, itemOptions, itemBots, itemLang, itemTiles, itemSpeed, itemWatchBots, itemLearn, itemHistory, itemQuit)
 	return m
 }
 
@@ -169,6 +172,8 @@ func (m Screen) activate() (Screen, kit.Intent) {
 		return m, Start{m.settings}
 	case itemLearn:
 		return m, Learn{}
+	case itemHistory:
+		return m, History{}
 	case itemWatch:
 		return m, Watch{}
 	case itemWatchBots:
@@ -245,6 +250,8 @@ func (m Screen) line(sh *kit.Context, it menuItem) (label, value string) {
 		return cat.T("menu.new_game"), ""
 	case itemLearn:
 		return cat.T("menu.learn"), ""
+	case itemHistory:
+		return cat.T("menu.history"), ""
 	case itemWatch:
 		return cat.T("menu.watch"), ""
 	case itemWatchBots:
