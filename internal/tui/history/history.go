@@ -204,10 +204,11 @@ func (s *Screen) line(sh *kit.Context, e Entry) []string {
 			bots = append(bots, safetext.Clean(k))
 		}
 	}
-	if !sv.Watched {
-		parts = append(parts, c.T("pastgames.total", fmt.Sprint(g.Scores()[sv.HumanSeat])))
-	} else {
+	switch {
+	case sv.Watched:
 		parts = append(parts, c.T("pastgames.watched"))
+	case g.Variant().Scoring != rules.ScoringNone:
+		parts = append(parts, c.T("pastgames.total", fmt.Sprint(g.Scores()[sv.HumanSeat])))
 	}
 	parts = append(parts, c.T("pastgames.hands", g.HandNumber()+1))
 	if sv.Practice {
