@@ -286,7 +286,7 @@ func TestHostileRequests(t *testing.T) {
 	if code := tm.exit(t); code != 2 {
 		t.Errorf("a command: status %d", code)
 	}
-	sess, err := c.NewSession()
+	sess, err := c.NewSession() // the server said the command's session is over before its status
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -324,7 +324,7 @@ func TestHostileRequests(t *testing.T) {
 	}{"127.0.0.1", 0})); ok || err != nil {
 		t.Errorf("tcpip-forward: %v %v", ok, err)
 	}
-	noTerm := open(t, c, true, "")
+	noTerm := reopen(t, c, true, "")
 	if code := noTerm.exit(t); code != 1 {
 		t.Errorf("no terminal: status %d", code)
 	}

@@ -88,6 +88,35 @@ func openSized(t *testing.T, c *gossh.Client, w, h int, cmd string, env ...strin
 	if err != nil {
 		t.Fatal(err)
 	}
+	return openOn(t, sess, w, h, cmd, env...)
+}
+
+// reopen is open once the server has let the connection's previous
+// session go: a client's close reaches it a moment later, and until
+// then that session is the connection's one (the next is refused, at
+// most 8 times here, under the 16 that close a connection).
+func reopen(t *testing.T, c *gossh.Client, noPty bool, cmd string) *term {
+	t.Helper()
+	for i := 0; ; i++ {
+		sess, err := c.NewSession()
+		if err == nil {
+			w, h := 100, 30
+			if noPty {
+				w, h = 0, 0
+			}
+			return openOn(t, sess, w, h, cmd)
+		}
+		if i == 8 || !strings.Contains(err.Error(), "one session a connection") {
+			t.Fatal(err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// openOn starts sess on a terminal of w x h (0: none) running cmd.
+func openOn(t *testing.T, sess *gossh.Session, w, h int, cmd string, env ...string) *term {
+	t.Helper()
+	var err error
 	tm := &term{sess: sess, out: &testproc.Buffer{}, err: &testproc.Buffer{}}
 	sess.Stdout, sess.Stderr = tm.out, tm.err
 	for i := 0; i+1 < len(env); i += 2 {
