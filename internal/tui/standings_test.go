@@ -1,14 +1,12 @@
 package tui
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -17,23 +15,7 @@ import (
 // every seat, at a table.
 func shortGame(t *testing.T, hands int, seed uint64) *rules.Game {
 	t.Helper()
-	rs, _ := rules.RuleSetByName(rules.VariantHK)
-	v, err := rs.Variant(rules.MustParseOptions("length=" + strconv.Itoa(hands)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewGame(rules.Config{Variant: v, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var seats [rules.NumSeats]table.Participant
-	for s := range seats {
-		seats[s] = table.Choose(coachBot{v})
-	}
-	if err := table.New(g, seats, table.Options{}).Run(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return playGame(t, rules.VariantHK, "length="+strconv.Itoa(hands), seed, -1)
 }
 
 // standingsOf shows a finished game's standings.
