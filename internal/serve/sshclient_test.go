@@ -74,10 +74,16 @@ type term struct {
 // command.
 func open(t *testing.T, c *gossh.Client, noPty bool, cmd string, env ...string) *term {
 	t.Helper()
+	w, h := termSize(noPty)
+	return openSized(t, c, w, h, cmd, env...)
+}
+
+// termSize is the terminal open asks for: 100x30, none (0x0) for noPty.
+func termSize(noPty bool) (w, h int) {
 	if noPty {
-		return openSized(t, c, 0, 0, cmd, env...)
+		return 0, 0
 	}
-	return openSized(t, c, 100, 30, cmd, env...)
+	return 100, 30
 }
 
 // openSized opens a session on a terminal of w x h (0: none) running cmd
@@ -100,10 +106,7 @@ func reopen(t *testing.T, c *gossh.Client, noPty bool, cmd string) *term {
 	for i := 0; ; i++ {
 		sess, err := c.NewSession()
 		if err == nil {
-			w, h := 100, 30
-			if noPty {
-				w, h = 0, 0
-			}
+			w, h := termSize(noPty)
 			return openOn(t, sess, w, h, cmd)
 		}
 		if i == 8 || !strings.Contains(err.Error(), "one session a connection") {
