@@ -29,10 +29,15 @@ build:
 # models run on the program's loop alone); and the bots, whose tests
 # play through the simulator's workers: bots of every level playing at
 # once are raced in internal/sim (TestRunDeterministic, every quick
-# level in every rule set with three workers). Every other package runs
-# under the race detector.
-PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext ./internal/eval ./internal/master ./internal/review ./internal/vt ./internal/tui/lessons ./internal/i18n ./internal/story ./internal/chart ./internal/tui/kit ./internal/tui/menu ./internal/tui/sheet ./internal/tui/replay ./internal/tui/dialog ./internal/bot
-RACE_PKGS = $(filter-out $(shell $(GO) list $(PURE_PKGS)),$(shell $(GO) list ./...))
+# level in every rule set with three workers); the files (saves,
+# records, settings: its tests call it from one goroutine, and its lock
+# is raced where the TUI autosaves while it plays); and the test sizes
+# and the map's and fit's checkers. Every other package runs under the
+# race detector, the three longest first (RACE_FIRST), so that none of
+# them is left running alone at the end.
+PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext ./internal/eval ./internal/master ./internal/review ./internal/vt ./internal/tui/lessons ./internal/i18n ./internal/story ./internal/chart ./internal/tui/kit ./internal/tui/menu ./internal/tui/sheet ./internal/tui/replay ./internal/tui/dialog ./internal/bot ./internal/store ./internal/soak ./internal/fittest ./internal/archtest
+RACE_FIRST = ./internal/cli ./internal/serve ./internal/tui
+RACE_PKGS = $(RACE_FIRST) $(filter-out $(shell $(GO) list $(PURE_PKGS) $(RACE_FIRST)),$(shell $(GO) list ./...))
 
 # gofmt check, go vet (with the calibrate and e2e build tags too, so that
 # the code behind them builds), then every test (see PURE_PKGS): the pure

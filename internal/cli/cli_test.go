@@ -49,6 +49,7 @@ func runEnv(t *testing.T, env map[string]string, tty bool, args ...string) (stdo
 }
 
 func TestAnalyzeJSONReady(t *testing.T) {
+	t.Parallel()
 	out, errs, code := run(t, nil, "analyze", "--json", "123m456m789p2345s")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -67,6 +68,7 @@ func TestAnalyzeJSONReady(t *testing.T) {
 }
 
 func TestAnalyzeJSONThirteenOrphans(t *testing.T) {
+	t.Parallel()
 	out, errs, code := run(t, nil, "analyze", "--json", "19m19p19s1234567z")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -82,6 +84,7 @@ func TestAnalyzeJSONThirteenOrphans(t *testing.T) {
 }
 
 func TestAnalyzeComplete(t *testing.T) {
+	t.Parallel()
 	out, _, code := run(t, nil, "analyze", "--json", "123m456m789p [222s] 55z")
 	if code != 0 {
 		t.Fatal(out)
@@ -100,6 +103,7 @@ func TestAnalyzeComplete(t *testing.T) {
 }
 
 func TestAnalyzeDiscards(t *testing.T) {
+	t.Parallel()
 	out, _, code := run(t, nil, "analyze", "--json", "123m456m789p2345s9p")
 	if code != 0 {
 		t.Fatal(out)
@@ -118,6 +122,7 @@ func TestAnalyzeDiscards(t *testing.T) {
 }
 
 func TestAnalyzeBadInput(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		args []string
 		want string
@@ -143,6 +148,7 @@ func TestAnalyzeBadInput(t *testing.T) {
 }
 
 func TestAnalyzeFrench(t *testing.T) {
+	t.Parallel()
 	out, _, code := run(t, map[string]string{"LANG": "fr_FR.UTF-8"}, "analyze", "123m456m789p2345s")
 	if code != 0 || !strings.Contains(out, "Attentes") {
 		t.Errorf("exit %d: %s", code, out)

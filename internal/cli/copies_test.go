@@ -37,6 +37,7 @@ func dirEnv(dir string) map[string]string {
 }
 
 func TestFirstCopyProcess(t *testing.T) {
+	t.Parallel()
 	dir := os.Getenv(envCopy)
 	if dir == "" {
 		t.Skip("the first copy for TestTwoCopiesOneStateDir")
@@ -79,6 +80,7 @@ func readActions(t *testing.T, out *bufio.Reader) int {
 // line. Its new game goes to autosave-2.json. The first copy's autosave
 // keeps every one of its actions, before and after the second played.
 func TestTwoCopiesOneStateDir(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	env := dirEnv(dir)
 	first, tell, out := testproc.Start(t, "TestFirstCopyProcess", envCopy, dir)
@@ -149,6 +151,7 @@ func TestTwoCopiesOneStateDir(t *testing.T) {
 // history, or named to replay: each is refused at once in one line (or
 // on the menu), never read, never moved.
 func TestNamedPipes(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	for _, d := range []string{st.StateDir, st.RecordsDir()} {
 		if err := os.MkdirAll(d, 0o700); err != nil {

@@ -54,6 +54,7 @@ func rawLines(s string) string { return safetext.Raw(strings.ReplaceAll(s, "\n",
 // corpus, wherever a file, a flag or an argument reaches it: nothing of
 // it comes out raw on stdout or stderr (it is written out: \x1b ...).
 func TestEscapeCorpusThroughEveryPrinter(t *testing.T) {
+	t.Parallel()
 	for i, s := range safetext.Corpus {
 		env, st := testEnv(t)
 		dir := t.TempDir()

@@ -19,6 +19,7 @@ import (
 // so in one line and exits with status 2, touching no file; the
 // subcommands work in pipes as before.
 func TestNoTerminal(t *testing.T) {
+	t.Parallel()
 	env, _ := testEnv(t)
 	// A record to replay, so that only the terminal is missing.
 	a, _ := appFor(t, env, 100, 30, "--rules", "family", "--seed", "7", "--speed", "instant")
@@ -45,6 +46,7 @@ func TestNoTerminal(t *testing.T) {
 
 // Without a terminal nothing is written: no lock, no autosave moved.
 func TestNoTerminalTouchesNothing(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	if _, errs, code := run(t, env); code != ExitUsage {
 		t.Fatalf("%d %q", code, errs)
@@ -56,6 +58,7 @@ func TestNoTerminalTouchesNothing(t *testing.T) {
 
 // The smaller items: one clear line, the right status.
 func TestSmallerItems(t *testing.T) {
+	t.Parallel()
 	env, _ := testEnv(t)
 	for _, c := range []struct {
 		args []string
@@ -81,6 +84,7 @@ func TestSmallerItems(t *testing.T) {
 
 // --workers is capped at a few per CPU: a million asks for no more.
 func TestSimWorkersCapped(t *testing.T) {
+	t.Parallel()
 	if got, want := simWorkers(1_000_000), workersPerCPU*runtime.NumCPU(); got != want {
 		t.Errorf("simWorkers(1e6) = %d, want %d", got, want)
 	}
@@ -96,6 +100,7 @@ func TestSimWorkersCapped(t *testing.T) {
 // Ctrl+C while the progress bar runs: the bar is cleared before the
 // signal ends the program.
 func TestSimBarClearedOnSignal(t *testing.T) {
+	t.Parallel()
 	var bar strings.Builder
 	var done atomic.Int64
 	stop := progressBar(&bar, &done, 10, "sim.progress", i18n.MustLoad("en"))
@@ -116,6 +121,7 @@ func TestSimBarClearedOnSignal(t *testing.T) {
 // --export: only into a folder that exists, never creating one; one line
 // and status 2 otherwise.
 func TestExportIntoMissingFolder(t *testing.T) {
+	t.Parallel()
 	env, _ := testEnv(t)
 	a, _ := appFor(t, env, 80, 24, "--rules", "hk", "--seed", "8", "--speed", "instant")
 	playHuman(t, a, 2)
@@ -133,6 +139,7 @@ func TestExportIntoMissingFolder(t *testing.T) {
 // resumes with the person at seat 3, and the history line written for
 // that hand is seat 3's (its wind, its payment), never seat 0's.
 func TestSaveAtSeat3(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	v, _ := rules.VariantByName(rules.VariantHK)
 	g, err := rules.NewGame(rules.Config{Variant: v, Seed: 3})

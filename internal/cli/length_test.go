@@ -11,6 +11,7 @@ import (
 // final standings (naming the length played), with the record kept and
 // the four hands in the history.
 func TestPlayFourHands(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	a, _ := appFor(t, env, 80, 24, "--rules", "classic", "--length", "4", "--speed", "instant", "--seed", "8")
 	sheets := 0

@@ -21,6 +21,7 @@ var defaultNear = regexp.MustCompile(`(?:default|défaut)\W{0,3}(\d+(?:ms|s))\b|
 // which the flags take) and every text says the same: the README, the
 // protocol, and the help of the game and of sim in every catalogue.
 func TestOutsideLimitDocumented(t *testing.T) {
+	t.Parallel()
 	want := seat.DefaultLimit.String()
 	texts := map[string]string{}
 	for _, doc := range []string{filepath.Join("..", "..", "README.md"), filepath.Join("..", "botproto", "PROTOCOL.md")} {

@@ -209,6 +209,7 @@ func sweepLog(t *testing.T, cmd string, n int) {
 // sim at every combination: one hand, its report in JSON naming the rule
 // set and the options as given, the hand played at the row's table.
 func TestMatrixSim(t *testing.T) {
+	t.Parallel()
 	rows := matrixRows(t, everyOption, soak.On())
 	for _, r := range rows {
 		out, errs, code := run(t, nil, r.args([]string{"sim"}, "--hands", "1", "--workers", "1", "--json")...)
@@ -247,6 +248,7 @@ const matrixHand = "111p 234p 567s 999s 1z +1z"
 // JSON, its payments between the row's players; a rule set without a
 // score, and an option that does not score, refused in one line.
 func TestMatrixScore(t *testing.T) {
+	t.Parallel()
 	rows := matrixRows(t, scoringOption, soak.On())
 	for _, r := range rows {
 		out, errs, code := run(t, nil, r.args([]string{"score"}, "--from", "S", "--json", matrixHand)...)
@@ -273,6 +275,7 @@ func TestMatrixScore(t *testing.T) {
 
 // analyze at every combination: the hand's shanten in JSON.
 func TestMatrixAnalyze(t *testing.T) {
+	t.Parallel()
 	rows := matrixRows(t, everyOption, soak.On())
 	for _, r := range rows {
 		out, errs, code := run(t, nil, r.args([]string{"analyze"}, "--json", "111p 234p 567s 999s 1z")...)
@@ -292,6 +295,7 @@ func TestMatrixAnalyze(t *testing.T) {
 // report of that rule set (or none when the history has none of it);
 // option flags are not its own and are refused.
 func TestMatrixStats(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{store.EnvDataDir: demoDataDir(t)}
 	rows := matrixRows(t, noOption, false)
 	for _, r := range rows {
@@ -362,6 +366,7 @@ func tail(s string) string { return s[max(0, len(s)-2000):] }
 // given skips the menu), then q and y; the autosave holds the game of
 // the row's rules and options. mahjong alone opens the menu.
 func TestMatrixPlay(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	liveRow(t, env, "mahjong", matrixRow{}, nil, "New game", "q quit")
 	rows := matrixRowsBy(t, everyOption, soak.On(), false)
@@ -385,6 +390,7 @@ func TestMatrixPlay(t *testing.T) {
 
 // watch at every combination: the watched table, then q.
 func TestMatrixWatch(t *testing.T) {
+	t.Parallel()
 	env, _ := testEnv(t)
 	rows := matrixRowsBy(t, everyOption, soak.On(), false)
 	for _, r := range rows {
@@ -396,6 +402,7 @@ func TestMatrixWatch(t *testing.T) {
 // learn for every rule set: the Learn screen, then q; option flags are
 // refused.
 func TestMatrixLearn(t *testing.T) {
+	t.Parallel()
 	env, _ := testEnv(t)
 	rows := matrixRows(t, noOption, false)
 	for _, r := range rows {
@@ -407,6 +414,7 @@ func TestMatrixLearn(t *testing.T) {
 // replay at every combination: a record of a game of the row's rules and
 // options (bots, a few dozen actions) opens on its table, then q.
 func TestMatrixReplay(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	rows := matrixRowsBy(t, everyOption, soak.On(), false)
 	n := 0
@@ -445,6 +453,7 @@ func TestMatrixReplay(t *testing.T) {
 // line of the matrix written for it: each of its values is in some row
 // of the rule sets that take it, and sim runs them.
 func TestMatrixSweepsANewOption(t *testing.T) {
+	t.Parallel()
 	registrytest.Add(t, registrytest.Option{Name: "house-sweep", Kind: rules.OptionChoice, Default: "plain",
 		Values: []string{"plain", "odd", "even"}, RuleSets: []string{"classic"}})
 	seen := map[string]bool{}

@@ -12,6 +12,7 @@ import (
 // The game's --bots: one name for every bot seat or one per seat after
 // the person's; levels agree; programs are named by place.
 func TestParsePlayBots(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		in    string
 		level bot.Level
@@ -36,6 +37,7 @@ func TestParsePlayBots(t *testing.T) {
 // A program that cannot start is told on the command line, before the
 // screen opens; so is a time limit that is not positive.
 func TestPlayOutsideErrors(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"--rules", "hk", "--bots", "exec:/nonexistent/bot"},
 		{"--rules", "hk", "--bots", "exec:/bin/true", "--bot-limit", "-1s"},
@@ -51,6 +53,7 @@ func TestPlayOutsideErrors(t *testing.T) {
 // level added to the table is accepted by both); at a table whose rule
 // set is known, the game's list names one seat or one a bot seat.
 func TestEveryLevelEverywhere(t *testing.T) {
+	t.Parallel()
 	env := Env{Getenv: func(string) string { return "" }}
 	cat := i18n.MustLoad("en")
 	for _, l := range seat.Levels() {

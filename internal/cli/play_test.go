@@ -12,6 +12,7 @@ import (
 
 // Bad play flags: one line on stderr, exit status 2, no game started.
 func TestPlayBadFlags(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		want string
@@ -48,6 +49,7 @@ func TestPlayBadFlags(t *testing.T) {
 // Every option of every rule set is a flag of the game (RULES.md), read
 // into the settings as the registry says.
 func TestPlayOptionFlags(t *testing.T) {
+	t.Parallel()
 	env := Env{Getenv: func(string) string { return "" }}
 	for _, c := range []struct {
 		args []string
@@ -78,6 +80,7 @@ func TestPlayOptionFlags(t *testing.T) {
 }
 
 func TestPlayHelpAndVersion(t *testing.T) {
+	t.Parallel()
 	out, _, code := run(t, nil, "--help")
 	if code != ExitOK || !strings.Contains(out, "--tiles boxed|letters|unicode") {
 		t.Errorf("--help: exit %d\n%s", code, out)
@@ -90,6 +93,7 @@ func TestPlayHelpAndVersion(t *testing.T) {
 
 // The flags become the game's settings; --rules skips the menu.
 func TestPlaySettings(t *testing.T) {
+	t.Parallel()
 	env := Env{Getenv: func(k string) string {
 		return map[string]string{"LANG": "fr_FR.UTF-8", "NO_COLOR": "1"}[k]
 	}}

@@ -27,6 +27,7 @@ func hasAction(v rules.View, k rules.ActionKind) bool {
 // record of the game says "practice", and mahjong stats counts it apart
 // from the games played through.
 func TestPracticeGame(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	a, _ := appFor(t, env, 80, 24, "--rules", "family", "--seed", "6", "--speed", "instant")
 	myTurn := func() bool { v := a.Match().View(); return hasAction(v, rules.ActDiscard) && v.Turn == v.Seat }

@@ -11,6 +11,7 @@ import (
 // process of its own, as a person runs it), and prints what the
 // README shows under it (when it shows anything).
 func TestReadmeExamples(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
 	if err != nil {
 		t.Fatal(err)

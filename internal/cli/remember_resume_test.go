@@ -16,6 +16,7 @@ import (
 // that does not go with the flags given (a --bots list for a table of
 // another size) is one line and status 2, never a panic.
 func TestResumedOptionsStayWithTheirRules(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	start := tui.DefaultSettings()
 	start.Rules = "hk"

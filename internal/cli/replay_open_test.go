@@ -16,6 +16,7 @@ import (
 // never an unfinished one; `mahjong replay ID` finds the record of the
 // ID that `mahjong stats` prints, without .json.
 func TestReplayOpensFinishedGames(t *testing.T) {
+	t.Parallel()
 	_, st := testEnv(t)
 	cat := i18n.MustLoad("en")
 	v, _ := rules.VariantByName("family")

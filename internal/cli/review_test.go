@@ -23,6 +23,7 @@ func watchedRecord(t *testing.T, args ...string) map[string]string {
 // their costs, costliest first, and the summary; --json gives the same
 // review (the same decisions, costs and summary).
 func TestReviewWatchedGame(t *testing.T) {
+	t.Parallel()
 	env := watchedRecord(t, "--rules", "hk", "--length", "1", "--seed", "3")
 	args := []string{"review", "--seat", "0", "--samples", "1", "--budget", "1m", "--tiles", "letters"}
 	out, errOut, code := runProgram(t, env, args...)
@@ -65,6 +66,7 @@ func TestReviewWatchedGame(t *testing.T) {
 // The review speaks French, at a table of three, every decision's line
 // worded (no catalogue key left).
 func TestReviewFrenchThree(t *testing.T) {
+	t.Parallel()
 	env := watchedRecord(t, "--rules", "classic", "--players", "3", "--length", "1", "--seed", "5")
 	out, errOut, code := run(t, env, "review", "--lang", "fr", "--samples", "1", "--budget", "1m")
 	if code != ExitOK {
@@ -82,6 +84,7 @@ func TestReviewFrenchThree(t *testing.T) {
 
 // Bad input: one line, exit status 2.
 func TestReviewBadInput(t *testing.T) {
+	t.Parallel()
 	env, _ := testEnv(t)
 	for _, args := range [][]string{
 		{"review", "--seat", "9"},

@@ -162,6 +162,7 @@ func playHuman(t *testing.T, a *tui.App, n int) {
 // --resume: the same screen, from the autosave file, with the game's own
 // tiles and coach although the command line gives none.
 func TestResumeThroughTheHooks(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	a, _ := appFor(t, env, 100, 30, "--rules", "hk", "--seed", "42", "--tiles", "letters", "--speed", "instant")
 	playHuman(t, a, 8)
@@ -194,6 +195,7 @@ func TestResumeThroughTheHooks(t *testing.T) {
 // new game (no Continue); the file is moved aside, never overwritten; the
 // new game saves in its place.
 func TestBrokenAutosaveOffersNewGame(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	if err := os.MkdirAll(st.StateDir, 0o700); err != nil {
 		t.Fatal(err)
@@ -241,6 +243,7 @@ func TestBrokenAutosaveOffersNewGame(t *testing.T) {
 // A new game started while a saved one exists keeps the saved one as a
 // record: nothing is lost.
 func TestNewGameKeepsTheSavedOne(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	a, _ := appFor(t, env, 80, 24, "--rules", "pow2", "--seed", "5", "--speed", "instant")
 	playHuman(t, a, 3)
@@ -270,6 +273,7 @@ func TestNewGameKeepsTheSavedOne(t *testing.T) {
 // figures `mahjong stats --json` computes from the history; the record
 // replays (the viewer opens it).
 func TestFinishedGameRecordAndFigures(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	a, _ := appFor(t, env, 100, 30, "--rules", "family", "--seed", "7", "--speed", "instant")
 	for i := 0; a.Match().Game().Phase() != rules.PhaseGameOver; i++ {
@@ -312,6 +316,7 @@ func TestFinishedGameRecordAndFigures(t *testing.T) {
 // The e key writes the game to a file typed in a small prompt; a file
 // that exists is refused with the reason, never replaced.
 func TestExportKey(t *testing.T) {
+	t.Parallel()
 	env, _ := testEnv(t)
 	dir := t.TempDir()
 	a, _ := appFor(t, env, 100, 30, "--rules", "hk", "--seed", "3", "--speed", "instant")
@@ -358,6 +363,7 @@ func TestExportKey(t *testing.T) {
 // --export FILE writes the autosaved game in progress; --resume without a
 // save and bad combinations are one line and exit status 2.
 func TestExportAndResumeFlags(t *testing.T) {
+	t.Parallel()
 	env, _ := testEnv(t)
 	dest := filepath.Join(t.TempDir(), "game.json")
 	_, errs, code := run(t, env, "--export", dest)
@@ -394,6 +400,7 @@ func TestExportAndResumeFlags(t *testing.T) {
 // replay FILE: a file that cannot be read is one line and exit status 2,
 // and is not moved; no record yet is said so.
 func TestReplayBadFile(t *testing.T) {
+	t.Parallel()
 	env, _ := testEnv(t)
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.json")
@@ -428,6 +435,7 @@ func TestReplayBadFile(t *testing.T) {
 // stays where it is: the menu says why, a new game is played but not
 // saved over it, and the table says so.
 func TestUnreadableAutosaveIsLeftAlone(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	if err := os.MkdirAll(filepath.Join(st.AutosavePath(), "keep"), 0o700); err != nil {
 		t.Fatal(err)
@@ -450,6 +458,7 @@ func TestUnreadableAutosaveIsLeftAlone(t *testing.T) {
 // 2 (the bots at the others, at the saved level), and is saved again
 // with the same seats.
 func TestResumeAtSeatTwo(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	v, _ := rules.VariantByName(rules.VariantHK)
 	g, err := rules.NewGame(rules.Config{Variant: v, Seed: 42})

@@ -9,6 +9,7 @@ import (
 // The issue's example: 5 fan (half flush 3, fully concealed 1, own flower
 // 1), W +32, N -32, E 0, S 0.
 func TestScoreJSONExample(t *testing.T) {
+	t.Parallel()
 	out, errs, code := run(t, nil, "score", "--rules", "hk", "--seat", "W", "--from", "N", "--json", "123m 456m 789m 11z 22z 3f +2z")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -39,6 +40,7 @@ func TestScoreJSONExample(t *testing.T) {
 
 // The seed 004 example: North, 7 points on South's discard.
 func TestScorePow2SeedExample(t *testing.T) {
+	t.Parallel()
 	out, _, code := run(t, nil, "score", "--rules", "pow2", "--seat", "N", "--from", "S", "--json", "123m 234m 46m 678m 99m +5m")
 	var rep scoreReport
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
@@ -57,6 +59,7 @@ func TestScorePow2SeedExample(t *testing.T) {
 
 // A complete hand worth 2 fan is not a win in hk: the report says why.
 func TestScoreBelowMinimum(t *testing.T) {
+	t.Parallel()
 	out, _, code := run(t, nil, "score", "--rules", "hk", "--from", "S", "--json", "123m 456m 789p 5s [111z] +5s")
 	var rep scoreReport
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
@@ -73,6 +76,7 @@ func TestScoreBelowMinimum(t *testing.T) {
 }
 
 func TestScoreBadInput(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		args []string
 		want string
@@ -103,6 +107,7 @@ func TestScoreBadInput(t *testing.T) {
 // hk: a self-drawn 4-fan hand with two Norths set aside (5 fan): East
 // and West pay 16 each, there is no North seat.
 func TestScoreThreePlayers(t *testing.T) {
+	t.Parallel()
 	out, errs, code := run(t, nil, "score", "--rules", "hk", "--players", "3", "--norths", "2", "--seat", "S", "--json", "123p 456p 789p 555z 9s +9s")
 	var rep scoreReport
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
@@ -137,6 +142,7 @@ func TestScoreThreePlayers(t *testing.T) {
 
 // The flags the three-player table refuses, each with one clear line.
 func TestScoreThreePlayersBadInput(t *testing.T) {
+	t.Parallel()
 	hand := "123p 456p 789p 555z 9s +9s"
 	cases := []struct {
 		args []string
@@ -175,6 +181,7 @@ func wantUsage(t *testing.T, args []string, want string) {
 // line that says why; the all-chows hand (1 fan toward the minimum, 2 in
 // all) wins at --min-fan 1 and not without it; --min-fan is hk's only.
 func TestScoreLimitAndMinFan(t *testing.T) {
+	t.Parallel()
 	out, _, code := run(t, nil, "score", "--rules", "hk", "--from", "S", "111222p 5556777z 2f +6z")
 	if code != 0 || !strings.Contains(out, "Total                  12 fan") ||
 		!strings.Contains(out, "Limit hand: Four concealed pungs 10 < ordinary count 12: 12 fan") {
@@ -216,6 +223,7 @@ func TestScoreLimitAndMinFan(t *testing.T) {
 // refused with one line naming it (issue 21): a robbed added kong of 5p
 // is four 5p, and the hand holds three more.
 func TestScoreTooManyCopies(t *testing.T) {
+	t.Parallel()
 	out, errs, code := run(t, nil, "score", "55p 123m 456m 789s 11z +5p", "--robbing-kong", "--from", "S")
 	if code != ExitUsage || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "more than four 5p") {
 		t.Errorf("exit %d, %q %q", code, out, errs)

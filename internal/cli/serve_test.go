@@ -13,6 +13,7 @@ import (
 // mahjong serve with bad flags: one line, exit 2, no server; --help
 // prints the flags; a host key others may read stops it with one line.
 func TestServeFlags(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"MAHJONG_STATE_DIR": t.TempDir(), "MAHJONG_DATA_DIR": t.TempDir()}
 	for _, c := range []struct {
 		args []string

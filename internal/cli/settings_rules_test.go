@@ -72,6 +72,7 @@ func players(t *testing.T, s tui.Settings) int {
 // three players back; the language and the other player-wide choices
 // are one for every rule set.
 func TestEachRuleSetRemembersItsOptions(t *testing.T) {
+	t.Parallel()
 	env, _ := testEnv(t)
 	a, _ := appFor(t, env, 100, 30)
 	chooseRules(t, a, rules.VariantFamily)
@@ -116,6 +117,7 @@ func TestEachRuleSetRemembersItsOptions(t *testing.T) {
 // out of bounds, of no option or of an option of another rule set left
 // out and the others kept; an entry of no rule set is read by none.
 func TestRememberedOptionsBounded(t *testing.T) {
+	t.Parallel()
 	r := store.Settings{Rules: "family", Options: map[string]string{
 		rules.VariantFamily:  "players=99 open length=east",
 		rules.VariantClassic: "jokers=maybe ready=off " + strings.Repeat("x", 300),

@@ -25,6 +25,7 @@ import (
 const envChoices = "MAHJONG_TEST_MENU_CHOICES"
 
 func TestMenuChoicesProcess(t *testing.T) {
+	t.Parallel()
 	dir := os.Getenv(envChoices)
 	if dir == "" {
 		t.Skip("the first run for TestMenuChoicesSurviveARestart")
@@ -57,6 +58,7 @@ func TestMenuChoicesProcess(t *testing.T) {
 // file is moved aside, said in one line, and the game starts from its
 // defaults.
 func TestMenuChoicesSurviveARestart(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	env := dirEnv(dir)
 	_, stdin, out := testproc.Start(t, "TestMenuChoicesProcess", envChoices, dir)

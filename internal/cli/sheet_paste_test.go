@@ -55,6 +55,7 @@ func pastedCommand(screen string) (string, bool) {
 // three-player hk game of club bots, a classic one with jokers and a
 // pow2 one, in English and French.
 func TestSheetCommandPastes(t *testing.T) {
+	t.Parallel()
 	pasted := 0
 	wrappedCommands = 0
 	for _, c := range []struct{ rules, opts string }{{"hk", "players=3"}, {"classic", "jokers"}, {"pow2", "min-points=3"}} {

@@ -20,6 +20,7 @@ import (
 // club bots per rule set and option, each win of it: its first six wins
 // in make test, the whole game under the soak.
 func TestSheetRoundTrip(t *testing.T) {
+	t.Parallel()
 	cat := i18n.MustLoad("en")
 	cases := []struct {
 		name string

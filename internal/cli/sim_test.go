@@ -30,6 +30,7 @@ func simJSONOut(t *testing.T, args ...string) simReport {
 }
 
 func TestSimJSON(t *testing.T) {
+	t.Parallel()
 	rep := simJSONOut(t, "--rules", "pow2", "--hands", "40", "--seed", "3", "--bots", "expert,club,club,club")
 	if rep.Rules != "pow2" || rep.Hands != 40 || rep.Seed != 3 || rep.InvariantViolations != 0 || rep.IllegalActions != 0 {
 		t.Errorf("got %+v", rep)
@@ -64,6 +65,7 @@ func TestSimJSON(t *testing.T) {
 
 // The same seed gives the same figures, with one worker or several.
 func TestSimDeterministic(t *testing.T) {
+	t.Parallel()
 	a := simJSONOut(t, "--rules", "hk", "--hands", "24", "--seed", "9", "--bots", "beginner,club,expert,club", "--workers", "1")
 	b := simJSONOut(t, "--rules", "hk", "--hands", "24", "--seed", "9", "--bots", "beginner,club,expert,club", "--workers", "3")
 	a.HandsPerSecond, b.HandsPerSecond = 0, 0
@@ -75,6 +77,7 @@ func TestSimDeterministic(t *testing.T) {
 }
 
 func TestSimText(t *testing.T) {
+	t.Parallel()
 	out, errs, code := run(t, nil, "sim", "--rules", "family", "--hands", "8", "--bots", "beginner")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -95,6 +98,7 @@ func TestSimText(t *testing.T) {
 }
 
 func TestSimBadInput(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"--hands", "0"},
 		{"--hands", "x"},
@@ -122,6 +126,7 @@ func TestSimBadInput(t *testing.T) {
 
 // Table options reach the engine: classic with jokers plays.
 func TestSimOptions(t *testing.T) {
+	t.Parallel()
 	rep := simJSONOut(t, "--rules", "classic", "--options", "jokers", "--hands", "12", "--bots", "expert,club,beginner,club")
 	if rep.Options != "jokers" || rep.IllegalActions != 0 || rep.InvariantViolations != 0 {
 		t.Errorf("got %+v", rep)
@@ -132,6 +137,7 @@ func TestSimOptions(t *testing.T) {
 // leaves every decision to the club bot, counted; one that cannot start,
 // and a time limit that is not positive, are one-line errors.
 func TestSimOutsideProgram(t *testing.T) {
+	t.Parallel()
 	if runtime.GOOS == "windows" {
 		t.Skip("a shell script")
 	}
@@ -165,6 +171,7 @@ func TestSimOutsideProgram(t *testing.T) {
 // level a seat; a rule set without a table of three refuses --players 3
 // in one line, status 2.
 func TestSimThreePlayers(t *testing.T) {
+	t.Parallel()
 	for _, name := range rules.VariantNames() {
 		_, err := rules.NewVariant(name, rules.MustParseOptions("players=3"))
 		for _, bots := range [][]string{nil, {"--bots", "expert,club,beginner"}, {"--bots", "expert"}} {
@@ -200,6 +207,7 @@ func TestSimThreePlayers(t *testing.T) {
 // A rule set without a score (family) has no average score: not in the
 // table, not in the JSON; every other rule set has one.
 func TestSimAverageScoreOnlyWhenScored(t *testing.T) {
+	t.Parallel()
 	for _, name := range rules.VariantNames() {
 		v, _ := rules.VariantByName(name)
 		scored := v.Scoring != rules.ScoringNone
@@ -222,6 +230,7 @@ func TestSimAverageScoreOnlyWhenScored(t *testing.T) {
 // figures of every hand of them; --games with --hands, or out of
 // bounds, is one line and status 2.
 func TestSimGames(t *testing.T) {
+	t.Parallel()
 	out, errs, code := runProgram(t, nil, "sim", "--rules", "hk", "--length", "4", "--games", "3", "--seed", "5", "--bots", "expert,club,club,club", "--json")
 	if code != 0 {
 		t.Fatalf("%d %s", code, errs)

@@ -118,6 +118,7 @@ func recompute(entries []store.HandEntry) map[string]*expected {
 // the test works out on its own, per rule set, the best hand worded from
 // the catalogue; --rules keeps one rule set.
 func TestStatsJSON(t *testing.T) {
+	t.Parallel()
 	for seed := range uint64(4) {
 		dir := t.TempDir()
 		entries := makeHistory(t, dir, seed)
@@ -180,6 +181,7 @@ func TestStatsJSON(t *testing.T) {
 // The best hand's items are worded from the catalogue, with the set they
 // are about.
 func TestStatsBestHandWording(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	st := store.New(dir, dir)
 	e := store.HandEntry{Game: "g", Rules: "hk", Wind: "E", Outcome: store.WonSelfDrawn, Delta: 48,
@@ -203,6 +205,7 @@ func TestStatsBestHandWording(t *testing.T) {
 // A damaged history is read past with a warning on stderr; an empty one
 // says so; bad flags are usage errors (exit 2, one line).
 func TestStatsEdges(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	env := map[string]string{"MAHJONG_DATA_DIR": dir}
 	out, errs, code := run(t, env, "stats", "--json")

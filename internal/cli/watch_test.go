@@ -39,6 +39,7 @@ func watchAppFor(t *testing.T, env map[string]string, w, h int, args ...string) 
 // level), mahjong replay opens it naming nobody "you"; nothing else is
 // written: no autosave, no history. The same seed plays the same game.
 func TestWatchCommand(t *testing.T) {
+	t.Parallel()
 	env, st := testEnv(t)
 	a := watchAppFor(t, env, 80, 24, "--rules", "hk", "--length", "east", "--speed", "instant", "--seed", "3", "--bots", "expert,club,beginner,club")
 	c := screen(a)
@@ -85,6 +86,7 @@ func TestWatchCommand(t *testing.T) {
 // rule set does not have (--length at family), a list of seats of the
 // wrong length, an argument; without a terminal too.
 func TestWatchBadInput(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		want string
