@@ -7,6 +7,7 @@ import (
 	"go/build"
 	"go/parser"
 	"go/token"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -22,6 +23,7 @@ type pkg struct {
 	imports []string // packages of the module its non-test files import
 	std     []string // the other imports
 	files   []string // its non-test Go files
+	tests   []string // its test files
 }
 
 // root is the module's root directory, two levels up.
@@ -76,7 +78,7 @@ func packages(t *testing.T) map[string]*pkg {
 			return err
 		}
 		rel, _ := filepath.Rel(r, p)
-		k := &pkg{path: filepath.ToSlash(rel), dir: p, files: bp.GoFiles}
+		k := &pkg{path: filepath.ToSlash(rel), dir: p, files: bp.GoFiles, tests: slices.Concat(bp.TestGoFiles, bp.XTestGoFiles)}
 		for _, imp := range bp.Imports {
 			if in, ok := strings.CutPrefix(imp, mod+"/"); ok {
 				k.imports = append(k.imports, in)
@@ -318,37 +320,68 @@ func TestTopLevel(t *testing.T) {
 // and hand Bubble Tea no command or timer to run in one, so that the
 // detector has nothing to find there.
 func TestPureStartNoGoroutine(t *testing.T) {
+	pkgs := packages(t)
+	for _, pat := range makeList(t, "PURE_PKGS", pkgs) {
+		for path, p := range pkgs {
+			if matches(pat, path) {
+				for _, f := range p.files {
+					checkNoGo(t, filepath.Join(p.dir, f))
+				}
+			}
+		}
+	}
+}
+
+// TestOneGoroutineTestsRunTwice: a test the race detector skips
+// (soak.OneGoroutine) is in a package make test also runs without the
+// detector (the Makefile's TWICE_PKGS, or PURE_PKGS), else make test
+// would never run it.
+func TestOneGoroutineTestsRunTwice(t *testing.T) {
+	pkgs := packages(t)
+	without := slices.Concat(makeList(t, "TWICE_PKGS", pkgs), makeList(t, "PURE_PKGS", pkgs))
+	for path, p := range pkgs {
+		if slices.ContainsFunc(without, func(pat string) bool { return matches(pat, path) }) {
+			continue
+		}
+		for _, f := range p.tests {
+			fs, file := parse(t, filepath.Join(p.dir, f))
+			ast.Inspect(file, func(n ast.Node) bool {
+				if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "OneGoroutine" {
+					if x, ok := sel.X.(*ast.Ident); ok && x.Name == "soak" {
+						t.Errorf("%s: a test the race detector skips (soak.OneGoroutine) in a package make test runs under the detector only (add it to the Makefile's TWICE_PKGS)", fs.Position(sel.Pos()))
+					}
+				}
+				return true
+			})
+		}
+	}
+}
+
+// makeList reads a list of packages of the Makefile (the line "NAME = ..."),
+// each pattern without its "./", failing on one that names no package.
+func makeList(t *testing.T, name string, pkgs map[string]*pkg) []string {
+	t.Helper()
 	b, err := os.ReadFile(filepath.Join(root(t), "Makefile"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var patterns []string
 	for l := range strings.Lines(string(b)) {
-		if rest, ok := strings.CutPrefix(l, "PURE_PKGS = "); ok {
+		if rest, ok := strings.CutPrefix(l, name+" = "); ok {
 			for _, f := range strings.Fields(rest) {
 				patterns = append(patterns, strings.TrimPrefix(f, "./"))
 			}
 		}
 	}
 	if len(patterns) == 0 {
-		t.Fatal("the Makefile has no PURE_PKGS line")
+		t.Fatalf("the Makefile has no %s line", name)
 	}
-	pkgs := packages(t)
 	for _, pat := range patterns {
-		found := false
-		for path, p := range pkgs {
-			if !matches(pat, path) {
-				continue
-			}
-			found = true
-			for _, f := range p.files {
-				checkNoGo(t, filepath.Join(p.dir, f))
-			}
-		}
-		if !found {
-			t.Errorf("PURE_PKGS names %s, no package of the module", pat)
+		if !slices.ContainsFunc(slices.Collect(maps.Keys(pkgs)), func(path string) bool { return matches(pat, path) }) {
+			t.Errorf("%s names %s, no package of the module", name, pat)
 		}
 	}
+	return patterns
 }
 
 // checkNoGo fails on a go statement in a file.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/sim"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/internal/strategy/scenetest"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -375,7 +376,7 @@ func countBlunders(v rules.Variant, factory sim.Contender, hands int, seed uint6
 // by default (20 under the race detector).
 func TestBlunders(t *testing.T) {
 	hands := min(max(*strengthHands, 200), 20000)
-	if raceEnabled {
+	if soak.RaceDetector {
 		hands = min(hands, 20)
 	}
 	for _, v := range strengthVariants(t) {

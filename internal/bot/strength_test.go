@@ -10,6 +10,7 @@ import (
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/sim"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -79,7 +80,7 @@ func TestStrength(t *testing.T) {
 		{"expert", "baseline", "baseline"}, // opponents it was not tuned against
 	}
 	hands := *strengthHands
-	if raceEnabled && hands < 5000 {
+	if soak.RaceDetector && hands < 5000 {
 		hands = 4 // the smoke run: the harness works, every play is legal
 	}
 	claimed := hands >= 5000
@@ -125,7 +126,7 @@ func TestStrength(t *testing.T) {
 // run checks that the figures are measured.
 func TestDrawRates(t *testing.T) {
 	hands := *strengthHands
-	if raceEnabled && hands < 5000 {
+	if soak.RaceDetector && hands < 5000 {
 		hands = 8
 	}
 	claimed := hands >= 5000

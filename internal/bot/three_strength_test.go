@@ -6,6 +6,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/sim"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/strategy/scenetest"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -39,7 +40,7 @@ func TestStrengthThree(t *testing.T) {
 		{bot.Club, bot.Beginner, bot.Beginner},
 	}
 	hands := *strengthHands
-	if raceEnabled && hands < 5000 {
+	if soak.RaceDetector && hands < 5000 {
 		hands = 8
 	}
 	claimed := hands >= 5000

@@ -61,7 +61,7 @@ func playLegally(t *testing.T, name string, seats [rules.NumSeats]seat.Seat, lev
 	variant, options, _ := strings.Cut(name, "+")
 	var illegal, invariant, hands int
 	var perLevel map[string]int
-	if raceEnabled {
+	if soak.RaceDetector {
 		illegal, invariant, hands, perLevel = runSubprocess(t, variant, options, seat.List(seats[:]).String(), n)
 	} else {
 		v, _ := rules.VariantByName(variant)
@@ -283,7 +283,7 @@ func TestWilson(t *testing.T) {
 // of the three bots plays every hand, the fourth never.
 func TestThreePlayers(t *testing.T) {
 	hands := 300
-	if raceEnabled {
+	if soak.RaceDetector {
 		hands = 30
 	}
 	for _, name := range []string{"hk", "classic", "family"} {

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -15,6 +16,7 @@ import (
 // Colour only repeats what the characters say: the coloured screen with
 // its colours stripped is the plain (NO_COLOR) screen, blank for blank.
 func TestColourOnlyRepeatsText(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, style := range TileStyles {
 		plain := testSettings("hk", 42)
 		plain.SkipMenu, plain.Tiles = true, style
@@ -51,6 +53,7 @@ func trimLines(s string) string {
 
 // Every glyph set loads and pads every face to two cells.
 func TestGlyphSets(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, style := range TileStyles {
 		g, err := kit.LoadGlyphs(style)
 		if err != nil {
@@ -89,6 +92,7 @@ func find(t *testing.T, a *App, id string) (int, int) {
 }
 
 func TestMouse(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 42)
 	s.SkipMenu = true
 	a := newTestApp(t, s, passBots, 80, 24)
@@ -119,6 +123,7 @@ func TestMouse(t *testing.T) {
 }
 
 func TestHooks(t *testing.T) {
+	soak.OneGoroutine(t)
 	saved := claimGame(t)
 	applied, quitSaved := 0, 0
 	var loaded bool
@@ -160,6 +165,7 @@ func TestHooks(t *testing.T) {
 
 // classic: the human, ready after discarding, declares with r then Enter.
 func TestDeclareReady(t *testing.T) {
+	soak.OneGoroutine(t)
 	dealer := rules.Seat(0)
 	wall := dealWall(t, dealer, [4]string{
 		0: "123m 456m 789m 123p 5p 9s",
@@ -194,6 +200,7 @@ func TestDeclareReady(t *testing.T) {
 
 // Help shows every binding of the table and the rule set's page.
 func TestHelpScreen(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("pow2", 1)
 	s.SkipMenu = true
 	a := newTestApp(t, s, passBots, 100, 30)
@@ -213,6 +220,7 @@ func TestHelpScreen(t *testing.T) {
 // A concealed kong with k: the kong shows (two faces between two backs)
 // and the human plays on with the replacement tile.
 func TestConcealedKong(t *testing.T) {
+	soak.OneGoroutine(t)
 	dealer := rules.Seat(0)
 	wall := dealWall(t, dealer, [4]string{
 		0: "1111m 456m 789p 23s 5z 9s",

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -38,6 +39,7 @@ func fixedGameWith(t *testing.T, name string, o rules.Options, bots seat.Factory
 // 8p): the coach announces Mah-Jong and warns; Enter on the drawn tile
 // asks first, n goes back, w from the question wins.
 func TestCompleteHandAnnouncedAndConfirmed(t *testing.T) {
+	soak.OneGoroutine(t)
 	a := fixedGame(t, "family", 0, 0, [4]string{
 		"11p 555p 79p 123s 555s 8p",
 		"1m 2m 3m 4m 5m 6m 7m 8m 9m 1z 2z 3z 4z",
@@ -64,6 +66,7 @@ func TestCompleteHandAnnouncedAndConfirmed(t *testing.T) {
 
 // y from the question discards anyway.
 func TestConfirmDiscardAnyway(t *testing.T) {
+	soak.OneGoroutine(t)
 	a := fixedGame(t, "family", 0, 0, [4]string{
 		"11p 555p 79p 123s 555s 8p",
 		"1m 2m 3m 4m 5m 6m 7m 8m 9m 1z 2z 3z 4z",
@@ -82,6 +85,7 @@ func TestConfirmDiscardAnyway(t *testing.T) {
 // 2 fan): the coach lists 1z to win and names 6s and 9s (in words) as under the
 // minimum.
 func TestHKCoachReadyOnlyAboveMinimum(t *testing.T) {
+	soak.OneGoroutine(t)
 	a := fixedGame(t, "hk", 0, 0, [4]string{
 		"123m 456p 789s 11z 99s 4z",
 		"1m 2m 3m 4m 5m 6m 7m 8m 9m 2z 3z 5z 6z",
@@ -101,6 +105,7 @@ func TestHKCoachReadyOnlyAboveMinimum(t *testing.T) {
 // The claim the coach advises is the option under the prompt's cursor,
 // and the coach names it as the prompt labels it.
 func TestClaimAdviceAndCursorAgree(t *testing.T) {
+	soak.OneGoroutine(t)
 	a := fixedGame(t, "classic", 0, 1, [4]string{
 		"1p 2p 3p 4p 6p 7p 8p 9p 1s 2s 3s 4s 5s 5p",
 		"123m 456m 78m 55p 99s 7s",
@@ -135,6 +140,7 @@ func flatScreen(a *App) string { return strings.Join(strings.Fields(content(a)),
 // pungs the Red dragons the person throws, a step closer to ready (tip
 // 5: in the family game a pung of dragons scores nothing).
 func TestBotClaimExplained(t *testing.T) {
+	soak.OneGoroutine(t)
 	a := fixedGameWith(t, "family", rules.MustParseOptions("open"), coachBots, 0, 0, [4]string{
 		"123m 456m 789m 11p 23p 7z",
 		"77z 1s 2s 3s 4s 5s 6s 7s 8s 9s 1p 9p",

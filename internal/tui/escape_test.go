@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/safetext"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/dialog"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -20,6 +21,7 @@ import (
 // raw: the screen holds no control sequence but the program's own
 // colours.
 func TestEscapeCorpusOnScreen(t *testing.T) {
+	soak.OneGoroutine(t)
 	for i, s := range safetext.Corpus {
 		// The first control character written out as Go quotes it: the
 		// screen shows it (the renderer alone would drop an escape

@@ -12,6 +12,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/fittest"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -213,6 +214,7 @@ func playGame(t *testing.T, rulesName, opts string, seed uint64, hands int) *rul
 // line cut short (the … of a cut; "Lin is playing…" is no cut), and the help key on the last line
 // (the way to every other key and out).
 func TestEveryScreenFits(t *testing.T) {
+	soak.OneGoroutine(t)
 	n := 0
 	words := map[string]*fittest.Vocabulary{}
 	for _, lang := range []string{"en", "fr"} {

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/soak"
 )
 
 // maxFuncLines is the longest a function of the terminal game may be
@@ -20,6 +22,7 @@ const maxFuncLines = 80
 // internal/tui and of each of its packages, from its func keyword to
 // its closing brace.
 func TestFunctionsShort(t *testing.T) {
+	soak.OneGoroutine(t)
 	fset := token.NewFileSet()
 	var long []string
 	dirs := map[string]bool{}

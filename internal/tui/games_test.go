@@ -18,6 +18,7 @@ import (
 // along the way (three sizes, coach on): no panic, and the game reaches
 // its standings.
 func TestWholeGames(t *testing.T) {
+	soak.OneGoroutine(t)
 	names := rules.VariantNames()
 	if testing.Short() {
 		names = []string{rules.VariantFamily}
@@ -88,6 +89,7 @@ func hasWin(v rules.View) bool {
 // game"), in English and French: a game of two classic hands, an East
 // round of hk at a table of three.
 func TestStandingsNameTheLength(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, c := range []struct {
 		rules, options, lang string
 		want                 func(hands int) string

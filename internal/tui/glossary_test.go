@@ -9,6 +9,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/explain"
 	"github.com/mahjong-tui/mahjong/internal/i18n"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/dialog"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -18,6 +19,7 @@ import (
 // meaning, and every tile of the set, each named in words beside its
 // face.
 func TestGlossary(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, lang := range i18n.Languages {
 		for _, keys := range [][]string{{"g"}, {"?", "g"}} {
 			s := testSettings("hk", 1)

@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -32,6 +33,7 @@ func playTurns(t *testing.T, a *App, n int) {
 }
 
 func TestGoldenMenu(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 1)
 	s.SkipMenu = false
 	a := newTestApp(t, s, passBots, 80, 24)
@@ -41,6 +43,7 @@ func TestGoldenMenu(t *testing.T) {
 // A hand in progress, hk, seed 42, at both sizes; the large one with the
 // coach on.
 func TestGoldenTable(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, size := range []struct {
 		name  string
 		w, h  int
@@ -61,6 +64,7 @@ func TestGoldenTable(t *testing.T) {
 
 // The French table: the same hand, coach on, in French.
 func TestGoldenTableFrench(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 42)
 	s.SkipMenu, s.Lang = true, "fr"
 	a := newTestApp(t, s, coachBots, 80, 24)
@@ -71,6 +75,7 @@ func TestGoldenTableFrench(t *testing.T) {
 
 // The family game with open hands (the beginner's tip): every hand face up.
 func TestGoldenFamilyOpen(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("family", 7)
 	s.SkipMenu, s.Options = true, rules.MustParseOptions("open")
 	a := newTestApp(t, s, coachBots, 80, 24)
@@ -97,6 +102,7 @@ func claimGame(t *testing.T) *rules.Game {
 }
 
 func TestGoldenClaimTwoChows(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 5)
 	a := newTestApp(t, s, passBots, 80, 24)
 	drive(a, a.StartWith(claimGame(t), s))
@@ -140,6 +146,7 @@ func winGame(t *testing.T) *rules.Game {
 }
 
 func TestGoldenScoreSheetHK(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 9)
 	a := newTestApp(t, s, passBots, 80, 24)
 	drive(a, a.StartWith(winGame(t), s))
@@ -159,6 +166,7 @@ func TestGoldenScoreSheetHK(t *testing.T) {
 }
 
 func TestGoldenTooSmall(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 1)
 	s.SkipMenu = true
 	a := newTestApp(t, s, passBots, 60, 20)

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 )
 
@@ -15,6 +16,7 @@ import (
 // every tile style, with a dialog over the table, at two sizes, and
 // again after the grid was used for another size.
 func TestGridIsLipglossCanvas(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, style := range TileStyles {
 		s := testSettings("hk", 42)
 		s.SkipMenu, s.Tiles, s.Colour = true, style, true

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mahjong-tui/mahjong/internal/fittest"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/internal/tui/history"
 	"github.com/mahjong-tui/mahjong/internal/tui/menu"
@@ -84,6 +85,7 @@ func openPastGames(t *testing.T, st *store.Store, lang string, w, h int) *App {
 // esc comes back to the list; esc goes back to the menu. An empty
 // history says so.
 func TestPastGames(t *testing.T) {
+	soak.OneGoroutine(t)
 	st := pastGamesStore(t)
 	words := map[string]*fittest.Vocabulary{}
 	for _, lang := range []string{"en", "fr"} {

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/mahjong-tui/mahjong/internal/learn"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 )
 
 // flatten reads a screen or a text as words separated by one space.
@@ -16,6 +17,7 @@ func flatten(s string) string { return strings.Join(strings.Fields(s), " ") }
 // The first screen of each lesson (its opening words) at 80x24, in
 // English and French.
 func TestGoldenLessonIntros(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, lang := range []string{"en", "fr"} {
 		for i, les := range learn.Lessons() {
 			t.Run(les.ID+"_"+lang, func(t *testing.T) {
@@ -39,6 +41,7 @@ func TestGoldenLessonIntros(t *testing.T) {
 // The first table of each lesson, its first step asked, at 80x24, in
 // English and French.
 func TestGoldenLessonFirstSteps(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, lang := range []string{"en", "fr"} {
 		for i, les := range learn.Lessons() {
 			t.Run(les.ID+"_"+lang, func(t *testing.T) {

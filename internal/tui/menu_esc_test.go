@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/menu"
 )
 
@@ -11,6 +12,7 @@ import (
 // stack), in both languages; "no" keeps the menu and the choices made
 // on it, "yes" leaves. On the options page Esc goes back, as before.
 func TestMenuEscAsks(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, c := range []struct{ lang, question, yes string }{{"en", "Leave mahjong?", "y"}, {"fr", "Quitter mahjong ?", "o"}} {
 		s := testSettings("hk", 2)
 		s.Lang = c.lang

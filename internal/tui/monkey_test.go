@@ -93,6 +93,7 @@ func monkeyStarts() []monkeyStart {
 // moves go on to the end of the hand) and its autosave whole (it reads
 // back to the game on the screen).
 func TestMonkey(t *testing.T) {
+	soak.OneGoroutine(t)
 	n := monkeyEvents()
 	for i, ms := range monkeyStarts() {
 		t.Run(ms.name, func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/menu"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -14,6 +15,7 @@ import (
 // wins on drawing the single's pair (the scorer built from the Variant
 // knows the form the engine offers).
 func TestSevenPairsWin(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, on := range []bool{true, false} {
 		dealer := rules.Seat(3) // the human (seat 0) plays right after
 		wall := dealWall(t, dealer, [4]string{
@@ -55,6 +57,7 @@ func TestSevenPairsWin(t *testing.T) {
 // values; ← → change them; the game starts with them, and the help
 // screen says which rules are being played.
 func TestMenuOptionsPage(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 2)
 	a := newTestApp(t, s, passBots, 80, 24)
 	if !strings.Contains(content(a), "Options") || !strings.Contains(content(a), "as the rules say") {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -42,6 +43,7 @@ func (f *failing) Act(context.Context, rules.View) (rules.Action, error) {
 // game's events, and the club bot answers each decision it fails: the
 // hand is played to its end.
 func TestOutsideSeat(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 3)
 	s.Seat, s.Bots = 1, bot.Expert
 	f := &failing{}

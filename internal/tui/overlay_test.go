@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/dialog"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -16,6 +17,7 @@ import (
 // dialog (not under the help, which fills the terminal), and closing one
 // gives the keys back to what is below.
 func TestOverlayStack(t *testing.T) {
+	soak.OneGoroutine(t)
 	var written []string
 	fail := true
 	s := testSettings("hk", 42)

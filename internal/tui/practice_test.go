@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -76,6 +77,7 @@ func handOver(a *App, h int) func() bool {
 // the first hand and a later one; from a hand's score sheet, the hand is
 // played again from the person's last decision.
 func TestTakeBack(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 42)
 	s.SkipMenu, s.Bots = true, bot.Beginner // the real bots; the beginner draws from its seed
 	ref := newTestApp(t, s, nil, 80, 24)
@@ -122,6 +124,7 @@ func TestTakeBack(t *testing.T) {
 // have played, the person not yet): u says so and the game stays one
 // played through.
 func TestTakeBackNothing(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 42)
 	s.SkipMenu = true
 	a := newTestApp(t, s, passBots, 80, 24)
@@ -137,6 +140,7 @@ func TestTakeBackNothing(t *testing.T) {
 // One hint (t) with the coach off: the coach's lines and its mark under
 // the tile it advises, for this decision only; the coach stays off.
 func TestHint(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 42)
 	s.SkipMenu = true
 	a := newTestApp(t, s, coachBots, 80, 24)
@@ -165,6 +169,7 @@ func TestHint(t *testing.T) {
 // asking; the status line says it is on; the answers it gave are the
 // aids', never taken back as the person's own decision.
 func TestAutoPass(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 5)
 	s.SkipMenu = true
 	a := newTestApp(t, s, coachBots, 80, 24)
@@ -201,6 +206,7 @@ func TestAutoPass(t *testing.T) {
 
 // Auto-win (m) takes a legal win at once.
 func TestAutoWin(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 9)
 	a := newTestApp(t, s, passBots, 80, 24)
 	drive(a, a.StartWith(winGame(t), s))
@@ -214,6 +220,7 @@ func TestAutoWin(t *testing.T) {
 // The bell (b), off by default, rings (BEL) on the person's turn and on
 // a claim offered; never when it is off.
 func TestBell(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 42)
 	s.SkipMenu = true
 	a := newTestApp(t, s, passBots, 80, 24)
@@ -250,6 +257,7 @@ func rang(a *App, cmd tea.Cmd) bool {
 // A practice game's mark ends with it: the next game dealt from the menu
 // is played through until a move of it is taken back.
 func TestPracticeEndsWithTheGame(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("family", 6)
 	s.SkipMenu = true
 	a := newTestApp(t, s, passBots, 80, 24)

@@ -87,6 +87,7 @@ func replayKeysPress(r *App, keys ...string) tea.Cmd {
 // whatever the order positions are visited in (the snapshots at each
 // hand's start are cloned, never changed).
 func TestReplayPositions(t *testing.T) {
+	soak.OneGoroutine(t)
 	g := recordedGame(t, "pow2", 5, 3)
 	r := newTestReplay(t, g, TilesLetters, 80, 24)
 	n := viewer(r).Positions()
@@ -133,6 +134,7 @@ func TestReplayPositions(t *testing.T) {
 // Stepping by moves never stops inside a claim window; hand by hand goes
 // from score sheet to score sheet; every hand is face up; q quits.
 func TestReplayViewer(t *testing.T) {
+	soak.OneGoroutine(t)
 	g := recordedGame(t, "hk", 8, 2)
 	r := newTestReplay(t, g, TilesLetters, 100, 30)
 	if c := content(r); !strings.Contains(c, "Step 0 of") || !strings.Contains(c, "replay") {
@@ -196,6 +198,7 @@ func TestReplayViewer(t *testing.T) {
 // A finished game ends on its last score sheet, then the standings with
 // the game's figures.
 func TestReplayFinishedGame(t *testing.T) {
+	soak.OneGoroutine(t)
 	g := recordedGame(t, "family", 3, 0)
 	r := newTestReplay(t, g, TilesBoxed, 80, 24)
 	replayKeysPress(r, "end")
@@ -216,6 +219,7 @@ func TestReplayFinishedGame(t *testing.T) {
 }
 
 func TestGoldenReplay(t *testing.T) {
+	soak.OneGoroutine(t)
 	g := recordedGame(t, "hk", 8, 1)
 	r := newTestReplay(t, g, TilesLetters, 80, 24)
 	replayKeysPress(r, "right", "right", "right", "right", "right", "right")

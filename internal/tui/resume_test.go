@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/store"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
@@ -86,6 +87,7 @@ func resumeApp(t *testing.T, h *fileHooks, bots seat.Factory, w, ht int) *App {
 // mid-hand at the table (same hand, tiles, log, calls, coach, selection
 // defaults), in a claim prompt, at a hand's score sheet; at both sizes.
 func TestResumeShowsTheSameScreen(t *testing.T) {
+	soak.OneGoroutine(t)
 	cases := []struct {
 		name   string
 		rules  string
@@ -169,6 +171,7 @@ func reachScreen(t *testing.T, a *App, target string) {
 
 // A signal saves the game in progress and quits; Run reports it.
 func TestSignalSavesAndQuits(t *testing.T) {
+	soak.OneGoroutine(t)
 	h := newFileHooks(t)
 	s := testSettings("hk", 42)
 	s.SkipMenu = true
@@ -200,6 +203,7 @@ func TestSignalSavesAndQuits(t *testing.T) {
 // A save that fails shows on the table and play goes on; the next save
 // that works clears it. A quit whose save fails asks again.
 func TestSaveFailureIsShown(t *testing.T) {
+	soak.OneGoroutine(t)
 	fail := true
 	s := testSettings("hk", 42)
 	s.SkipMenu = true
@@ -239,6 +243,7 @@ func TestSaveFailureIsShown(t *testing.T) {
 // A notice at start (a broken autosave moved aside) shows on the menu,
 // which offers a new game; on the table when the game starts at once.
 func TestStartNotice(t *testing.T) {
+	soak.OneGoroutine(t)
 	notice := &store.Error{File: "/s/autosave.json", Key: store.KeyTruncated, MovedTo: "/s/autosave.json.broken-1"}
 	s := testSettings("hk", 1)
 	a, err := New(s, Options{Bots: passBots, Notice: notice})
@@ -276,6 +281,7 @@ func teaSize(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, He
 
 // The help ends with how games are saved, resumed and replayed.
 func TestHelpTellsAboutSaving(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, lang := range []string{"en", "fr"} {
 		s := testSettings("hk", 1)
 		s.Lang = lang

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/eval"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/replay"
 	"github.com/mahjong-tui/mahjong/internal/tui/reviewscreen"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -78,6 +79,7 @@ func listed(t *testing.T, rs *reviewscreen.Screen) {
 // decisions, its progress, then its summary and list; the arrows scroll
 // it; esc goes back to the same standings.
 func TestReviewFromStandings(t *testing.T) {
+	soak.OneGoroutine(t)
 	g := shortGame(t, 1, 35) // two decisions that cost, by the quick review
 	for _, lang := range []string{"en", "fr"} {
 		for _, size := range fitSizes {
@@ -107,6 +109,7 @@ func TestReviewFromStandings(t *testing.T) {
 // line shows the v key; v reviews the seat at the bottom; esc goes back
 // to the position shown.
 func TestReviewFromReplay(t *testing.T) {
+	soak.OneGoroutine(t)
 	g := recordedGame(t, "hk", 35, 1)
 	for _, lang := range []string{"en", "fr"} {
 		s := testSettings("hk", 35)
@@ -135,6 +138,7 @@ func TestReviewFromReplay(t *testing.T) {
 // its context cancelled and changes nothing. q while it thinks quits
 // and cancels the App's life, under which the review weighs.
 func TestReviewEscWhileThinking(t *testing.T) {
+	soak.OneGoroutine(t)
 	g := shortGame(t, 1, 34)
 	a := standingsOf(t, g, testSettings("hk", 34), 80, 24)
 	a.opts.Review = reviewscreen.Budget{Samples: 100_000, Seed: 1} // would weigh for hours
@@ -160,6 +164,7 @@ func TestReviewEscWhileThinking(t *testing.T) {
 // The review works in every rule set of the registry, at four and at
 // three players: the decisions of the seat at the bottom of the replay.
 func TestReviewEveryRuleSet(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, rs := range rules.RuleSets() {
 		for _, opts := range []string{"", "players=3"} {
 			v, err := rules.NewVariant(rs.Name, rules.MustParseOptions(opts))

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/mahjong-tui/mahjong/internal/soak"
 )
 
 // rooms are the terminal game's packages and the ones of internal/tui
@@ -32,6 +34,7 @@ var rooms = map[string][]string{
 // Each room imports only what the map allows, every directory of
 // internal/tui is on the map, and each has its doc.go.
 func TestRoomsImports(t *testing.T) {
+	soak.OneGoroutine(t)
 	const base = "github.com/mahjong-tui/mahjong/internal/tui/"
 	entries, err := os.ReadDir(".")
 	if err != nil {

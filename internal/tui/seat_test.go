@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -56,6 +57,7 @@ func (sb *seatBots) Act(v rules.View) rules.Action {
 // winds, discards, calls and log). Seat 2's moves are the person's keys;
 // no bot is asked for seat 2.
 func TestPersonAtSeatTwo(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, size := range []struct{ w, h int }{{80, 24}, {100, 30}} {
 		playAt := func(me rules.Seat) (*App, *seatBots) {
 			sb := &seatBots{asked: map[rules.Seat]int{}}

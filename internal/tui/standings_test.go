@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -36,6 +37,7 @@ func standingsOf(t *testing.T, g *rules.Game, s Settings, w, h int) *App {
 // the running totals beside the ranking, the table of the hands, at
 // 80x24 and 120x40, in English and French, with and without colour.
 func TestGoldenStandings(t *testing.T) {
+	soak.OneGoroutine(t)
 	g := shortGame(t, 6, 3)
 	for _, lang := range []string{"en", "fr"} {
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
@@ -56,6 +58,7 @@ func TestGoldenStandings(t *testing.T) {
 // page at a time), tab shows the person's figures and back; every hand
 // of the game is in the table once scrolled through.
 func TestStandingsScroll(t *testing.T) {
+	soak.OneGoroutine(t)
 	g := shortGame(t, 12, 5)
 	a := standingsOf(t, g, testSettings("hk", 5), 80, 24)
 	if !strings.Contains(content(a), "hands 1 to ") {

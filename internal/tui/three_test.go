@@ -9,6 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/table"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
@@ -62,6 +63,7 @@ func threeClaimGame(t *testing.T, k rules.Seat) *rules.Game {
 // winds, discards, calls and log), at both sizes, the large one with the
 // coach on. No bot is asked for the person's seat or the empty seat.
 func TestThreePersonAtAnySeat(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, size := range []struct{ w, h int }{{80, 24}, {120, 40}} {
 		play := func(me rules.Seat) (*App, *seatBots) {
 			sb := &seatBots{asked: map[rules.Seat]int{}}
@@ -99,6 +101,7 @@ func TestThreePersonAtAnySeat(t *testing.T) {
 // the large table included) names a fourth player or shows a North seat,
 // whichever seat the person takes; the score sheet lists three seats.
 func TestThreeLayout(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, lang := range []string{"en", "fr"} {
 		for me := range rules.Seat(3) {
 			s := threeSettings("hk", 11)
@@ -155,6 +158,7 @@ func TestThreeLayout(t *testing.T) {
 // The family game of three: the person takes 14 tiles and starts,
 // whichever seat the person takes.
 func TestThreeFamilyPersonStarts(t *testing.T) {
+	soak.OneGoroutine(t)
 	for me := range rules.Seat(3) {
 		s := threeSettings("family", 3)
 		s.SkipMenu, s.Seat = true, me
@@ -178,6 +182,7 @@ func TestThreeFamilyPersonStarts(t *testing.T) {
 // and 120x40 (the large one with the coach on): the person at the
 // bottom, the seats in play on the sides, the empty seat across.
 func TestGoldenThree(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, c := range []struct {
 		name, lang string
 		w, h       int
@@ -220,6 +225,7 @@ func threeWinGame(t *testing.T) *rules.Game {
 // North set aside scored as a bonus tile, a self-drawn win paid by the
 // two other seats, three seats listed.
 func TestGoldenThreeSheet(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, lang := range []string{"en", "fr"} {
 		t.Run(lang, func(t *testing.T) {
 			s := threeSettings("hk", 9)
@@ -261,6 +267,7 @@ func tileOf(t *testing.T, s string) rules.Tile {
 // every seat, played at a table) rank the three seats in play, and name
 // nobody at the empty seat.
 func TestThreeStandings(t *testing.T) {
+	soak.OneGoroutine(t)
 	g, err := rules.NewGame(rules.Config{Variant: threeVariant(t, "hk"), Seed: 21})
 	if err != nil {
 		t.Fatal(err)

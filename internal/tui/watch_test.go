@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/seat"
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/menu"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 	"github.com/mahjong-tui/mahjong/internal/tui/sheet"
@@ -36,6 +37,7 @@ func watchApp(t *testing.T, rulesName, options string, seed uint64, w, h int, pa
 // the standings with the story's chart; the record is kept once, with
 // every seat's level and no person; nobody is "you".
 func TestWatchToTheStandings(t *testing.T) {
+	soak.OneGoroutine(t)
 	var kept int
 	var seats [rules.NumSeats]string
 	hooks := Hooks{Watched: func(g *rules.Game, s Settings, k [rules.NumSeats]string) (string, error) {
@@ -73,6 +75,7 @@ func TestWatchToTheStandings(t *testing.T) {
 // every hand; space lets the bots play on to the end. At three players
 // too (the registry's players option).
 func TestWatchPauseStepFollow(t *testing.T) {
+	soak.OneGoroutine(t)
 	for _, opts := range []string{"length=2", "length=2 players=3"} {
 		a := watchApp(t, "hk", opts, 5, 100, 30, true, Hooks{})
 		m := a.match
@@ -114,6 +117,7 @@ func TestWatchPauseStepFollow(t *testing.T) {
 // Who plays each seat is shown beside its name: the bots' levels (a
 // list of them for the watched game), at the person's table too.
 func TestSeatLevelsShown(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 5)
 	a, err := New(s, Options{Watch: true, WatchSeats: seat.List{seat.OfLevel(1), seat.OfLevel(2), seat.OfLevel(3), seat.OfLevel(2)}, NewSeed: func() uint64 { return 1 }})
 	if err != nil {
@@ -160,6 +164,7 @@ func TestServedSeatLevels(t *testing.T) {
 // Watching from the menu and leaving it (q) goes back to the menu with
 // the person's own settings: the seat, nobody named by seat, no watch.
 func TestWatchFromTheMenu(t *testing.T) {
+	soak.OneGoroutine(t)
 	s := testSettings("hk", 5)
 	s.Seat, s.Options = 2, rules.MustParseOptions("length=1")
 	a := newTestApp(t, s, passBots, 80, 24)
