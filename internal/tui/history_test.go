@@ -149,3 +149,36 @@ func TestPastGames(t *testing.T) {
 		t.Errorf("an empty history:\n%s", out)
 	}
 }
+
+// Pgdown moves the cursor by the rows the list shows, pgup back: at
+// 80x24, from the newest of 45 games, pgdown puts the cursor on the 21st
+// (the first one the list did not show), pgup back on the first.
+func TestPastGamesPage(t *testing.T) {
+	soak.OneGoroutine(t)
+	st := store.New(t.TempDir(), t.TempDir())
+	g := recordedGame(t, "family", 3, 1)
+	t0 := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
+	for i := range 45 {
+		at := t0.Add(-time.Duration(i) * time.Minute)
+		path, err := st.WriteRecord(store.Start(g, 0, [rules.NumSeats]string{store.KindHuman, "club", "club", "club"}, at), at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(path, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := openPastGames(t, st, "en", 80, 24)
+	cursorAt := func(want time.Time) {
+		t.Helper()
+		mark := "> " + want.Local().Format("2006-01-02 15:04")
+		if out := ansi.Strip(content(a)); !strings.Contains(out, mark) {
+			t.Errorf("the cursor is not on the game of %s:\n%s", want.Local().Format("15:04"), out)
+		}
+	}
+	cursorAt(t0)
+	press(a, "pgdown")
+	cursorAt(t0.Add(-20 * time.Minute))
+	press(a, "pgup")
+	cursorAt(t0)
+}

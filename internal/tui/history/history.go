@@ -121,7 +121,7 @@ func (s *Screen) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
 	if !ok {
 		return nil, nil
 	}
-	page := max(1, sh.Height-6)
+	page := listRows(sh)
 	switch {
 	case key.Matches(k, s.keys.Up):
 		s.move(-1)
@@ -153,6 +153,11 @@ func (s *Screen) Update(sh *kit.Context, msg tea.Msg) (kit.Intent, tea.Cmd) {
 	return nil, nil
 }
 
+// listRows is the number of games the list shows at once, and a page of
+// pgup and pgdown: the terminal's height but for the title, a blank line
+// under it, one above the keys and the keys' line.
+func listRows(sh *kit.Context) int { return max(1, sh.Height-4) }
+
 func (s *Screen) move(d int) {
 	s.cursor = min(max(s.cursor+d, 0), max(len(s.entries)-1, 0))
 }
@@ -174,7 +179,7 @@ func (s *Screen) Draw(sh *kit.Context) *kit.Canvas {
 	if len(s.entries) == 0 {
 		lines = append(lines, sh.Cat.T("pastgames.empty"))
 	}
-	rows := max(1, sh.Height-4) // the title, a blank line, a blank line and the keys
+	rows := listRows(sh)
 	from := max(0, min(s.cursor-rows/2, len(s.entries)-rows))
 	for i := from; i < len(s.entries) && i < from+rows; i++ {
 		mark := "  "
