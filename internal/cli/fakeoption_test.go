@@ -23,7 +23,6 @@ import (
 // place that kept a list of options of its own would lose it and fail
 // here. Its name is its catalogue key (it has no words).
 func TestFakeOptionFlowsEverywhere(t *testing.T) {
-	t.Parallel()
 	registrytest.Add(t, registrytest.Option{Name: "house-switch", Kind: rules.OptionSwitch, Default: "off",
 		Values: []string{"off", "on"}, RuleSets: []string{"hk", "pow2"}})
 	count := registrytest.Add(t, registrytest.Option{Name: "house-count", Kind: rules.OptionNumber, Default: "2",

@@ -453,7 +453,6 @@ func TestMatrixReplay(t *testing.T) {
 // line of the matrix written for it: each of its values is in some row
 // of the rule sets that take it, and sim runs them.
 func TestMatrixSweepsANewOption(t *testing.T) {
-	t.Parallel()
 	registrytest.Add(t, registrytest.Option{Name: "house-sweep", Kind: rules.OptionChoice, Default: "plain",
 		Values: []string{"plain", "odd", "even"}, RuleSets: []string{"classic"}})
 	seen := map[string]bool{}

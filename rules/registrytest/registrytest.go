@@ -21,9 +21,14 @@ type Option struct {
 
 // Add adds the option to the registry until the test ends and returns it
 // as the registry holds it. It fails the test for a name the registry
-// has already, or when too many options are added at once.
+// has already, or when too many options are added at once; it panics in
+// a parallel test (see the package's doc).
 func Add(t testing.TB, o Option) rules.OptionSpec {
 	t.Helper()
+	// The testing package refuses t.Setenv in a parallel test, and runs
+	// no parallel test while a serial one runs: so the tests running in
+	// parallel never see the option.
+	t.Setenv("MAHJONG_REGISTRYTEST_OPTION", o.Name)
 	for _, rs := range rules.RuleSets() {
 		if _, ok := rs.Option(o.Name); ok {
 			t.Fatalf("registrytest: the registry has an option %q already", o.Name)
