@@ -66,7 +66,7 @@ func (c *Canvas) PutID(id string, x, y int, lines ...string) {
 
 // Block makes a layer of a block of text at x, y, z (a dialog's box).
 func Block(text string, x, y, z int) Layer {
-	return Layer{x: x, y: y, z: z, w: lipgloss.Width(text), h: lipgloss.Height(text), content: text}
+	return Layer{x: x, y: y, z: z, w: Width(text), h: lipgloss.Height(text), content: text}
 }
 
 // ordered sorts the layers by z, keeping the order they were put in
@@ -75,20 +75,33 @@ func (c *Canvas) ordered() {
 	slices.SortStableFunc(c.layers, func(a, b Layer) int { return a.z - b.z })
 }
 
-// Render draws the layers on the session's cell buffer (kept from frame
-// to frame: a frame allocates only its text) and returns the screen,
-// without the blanks ending its lines.
+// Render draws the layers on the session's cell buffer (Draw) and
+// returns the screen, without the blanks ending its lines.
 func (c *Canvas) Render(sh *Context) string {
+	return c.draw(sh).render()
+}
+
+// Draw draws the layers on the session's cell buffer, kept from frame to
+// frame (Context.Frame), without writing the text.
+func (c *Canvas) Draw(sh *Context) { c.draw(sh) }
+
+// draw draws the layers on the session's grid and returns it.
+func (c *Canvas) draw(sh *Context) *grid {
 	scr := sh.screen(c.w, c.h)
+	lc := &scr.layers
+	lc.begin(c.w, c.h)
 	c.ordered()
 	area := scr.Bounds()
-	for _, l := range c.layers {
+	var drawn []int // the layers drawn, by index
+	for i, l := range c.layers {
 		box := uv.Rect(l.x, l.y, l.w, l.h)
 		if box.Overlaps(area) {
-			uv.NewStyledString(l.content).Draw(scr, box)
+			lc.add(l.content, box)
+			drawn = append(drawn, i)
 		}
 	}
-	return scr.render()
+	lc.draw(scr, func(i int) string { return c.layers[drawn[i]].content })
+	return scr
 }
 
 // Each calls f with every layer in the order they are drawn (by z, then

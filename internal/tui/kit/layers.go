@@ -1,0 +1,173 @@
+package kit
+
+import (
+	"slices"
+
+	uv "github.com/charmbracelet/ultraviolet"
+)
+
+// layerCache draws a frame's layers on the session's grid, doing again
+// only what changed since the last frame. What a layer sets on the grid
+// depends only on its text, its box and the grid's size (the cache is
+// emptied when the size changes), and a layer sets cells of its own
+// rows only: a row is the rows' blank, then the cells the layers over
+// it set, in the order they are drawn. So
+//   - the cells a layer set are kept, by its text and box whole
+//     (layerKey): a layer drawn again as it was is copied, not parsed;
+//   - a row whose layers are those of the last frame, in that order
+//     (each known by the number of its kept cells), is left as it is;
+//     the others are blanked and drawn again, from every layer over
+//     them. A layer whose text changed is a new layer: its rows are
+//     drawn again.
+//
+// After a key at the table, most of a frame (the other seats, the
+// discards, the help line) is neither parsed nor copied again.
+type layerCache struct {
+	w, h    int
+	frame   uint64 // the frames drawn, this one's number
+	ids     uint64 // the last number given to a layer's cells
+	entries map[layerKey]*layerCells
+	// rows are the layers over each row, by number, in the order they
+	// were drawn (last frame's, then this one's); dirty marks the rows
+	// drawn again this frame, changed the frame each row last changed
+	// in (Context.FrameVersions).
+	rows, next [][]uint64
+	dirty      []bool
+	changed    []uint64
+	drawn      []*layerCells // this frame's layers, by the canvas's order
+	rec        recorder      // the screen a layer is drawn on the first time
+}
+
+// layerKey is a layer as drawn: its text in its box.
+type layerKey struct {
+	content string
+	box     uv.Rectangle
+}
+
+// layerCells are the cells a layer's draw set, in order, after blanking
+// its box (uv.StyledString.Draw: the box blanked, then its cells).
+type layerCells struct {
+	id     uint64 // never given to other cells
+	box    uv.Rectangle
+	parsed bool // sets holds its cells (else it is drawn the first time this frame)
+	sets   []cellSet
+	used   uint64 // the last frame that drew it
+}
+
+// cellSet is one cell a layer set, where it set it.
+type cellSet struct {
+	x, y int32
+	cell uv.Cell
+}
+
+// keepFrames is how many frames a layer's cells are kept after it was
+// last drawn: a key that moves the selection back draws again the
+// previous frame's layers.
+const keepFrames = 2
+
+// begin starts a frame on a w x h grid, dropping the layers not drawn in
+// the last keepFrames frames (all of them when the size changed, every
+// row then drawn again).
+func (lc *layerCache) begin(w, h int) {
+	lc.frame++
+	if lc.entries == nil || lc.w != w || lc.h != h {
+		lc.entries, lc.w, lc.h = map[layerKey]*layerCells{}, w, h
+		lc.rows, lc.next = make([][]uint64, h), make([][]uint64, h)
+		lc.dirty, lc.changed = make([]bool, h), make([]uint64, h)
+		for y := range lc.rows {
+			lc.rows[y] = []uint64{0} // no layer's: every row is drawn
+		}
+	}
+	for k, e := range lc.entries {
+		if lc.frame-e.used > keepFrames {
+			delete(lc.entries, k)
+		}
+	}
+	for y := range lc.next {
+		lc.next[y] = lc.next[y][:0]
+	}
+	lc.drawn = lc.drawn[:0]
+}
+
+// add takes the frame's next layer (in the order they are drawn): its
+// kept cells, or new ones to draw.
+func (lc *layerCache) add(content string, box uv.Rectangle) {
+	k := layerKey{content, box}
+	e, ok := lc.entries[k]
+	if !ok {
+		lc.ids++
+		e = &layerCells{id: lc.ids, box: box}
+		lc.entries[k] = e
+	}
+	e.used = lc.frame
+	lc.drawn = append(lc.drawn, e)
+	for y := max(box.Min.Y, 0); y < min(box.Max.Y, lc.h); y++ {
+		lc.next[y] = append(lc.next[y], e.id)
+	}
+}
+
+// draw draws the rows whose layers changed on g (a layer's content is
+// read from contents, by the order add was called), blanked first.
+func (lc *layerCache) draw(g *grid, contents func(i int) string) {
+	for y := range lc.next {
+		lc.dirty[y] = !slices.Equal(lc.rows[y], lc.next[y])
+		if lc.dirty[y] {
+			copy(g.lines[y], g.blank)
+			lc.changed[y] = lc.frame
+		}
+	}
+	lc.rows, lc.next = lc.next, lc.rows
+	for i, e := range lc.drawn {
+		if !e.parsed {
+			// Its rows are all dirty: its number is new to them.
+			lc.rec.g, lc.rec.sets = g, nil
+			uv.NewStyledString(contents(i)).Draw(&lc.rec, e.box)
+			e.sets, e.parsed = lc.rec.sets, true
+			lc.rec.g, lc.rec.sets = nil, nil
+			continue
+		}
+		lc.replay(g, e)
+	}
+}
+
+// replay draws a layer's kept cells on the dirty rows, its box blanked
+// first.
+func (lc *layerCache) replay(g *grid, e *layerCells) {
+	for y := max(e.box.Min.Y, 0); y < min(e.box.Max.Y, lc.h); y++ {
+		if lc.dirty[y] {
+			for x := e.box.Min.X; x < e.box.Max.X; x++ {
+				g.SetCell(x, y, nil)
+			}
+		}
+	}
+	for i := range e.sets {
+		if s := &e.sets[i]; s.y >= 0 && int(s.y) < lc.h && lc.dirty[s.y] {
+			g.SetCell(int(s.x), int(s.y), &s.cell)
+		}
+	}
+}
+
+// recorder is the grid seen by a layer's first draw: every cell set goes
+// to the grid and is noted (the blanks of the box, nil cells, are not:
+// replay sets them again).
+type recorder struct {
+	g    *grid
+	sets []cellSet
+}
+
+// Bounds is the grid's (uv.Screen).
+func (r *recorder) Bounds() uv.Rectangle { return r.g.Bounds() }
+
+// CellAt is the grid's cell (uv.Screen).
+func (r *recorder) CellAt(x, y int) *uv.Cell { return r.g.CellAt(x, y) }
+
+// SetCell sets the grid's cell and notes it (uv.Screen).
+func (r *recorder) SetCell(x, y int, c *uv.Cell) {
+	r.g.SetCell(x, y, c)
+	if c != nil {
+		r.sets = append(r.sets, cellSet{int32(x), int32(y), *c})
+	}
+}
+
+// WidthMethod is the grid's (uv.Screen).
+func (r *recorder) WidthMethod() uv.WidthMethod { return r.g.WidthMethod() }
