@@ -54,6 +54,48 @@ func BenchmarkTableFrame(b *testing.B) {
 // selection goes left and right in turn, so every key changes the
 // frame (go test -bench ServedKey -benchmem -cpu 1).
 func BenchmarkServedKey(b *testing.B) {
+	for _, n := range []int{1, 200} {
+		b.Run(fmt.Sprintf("sessions=%d", n), func(b *testing.B) { benchServedKeys(b, n) })
+	}
+}
+
+// benchServedKeys presses the keys of n sessions in turn (with 200, each
+// key finds its session's frames out of the processor's caches, as at
+// a loaded server).
+func benchServedKeys(b *testing.B, n int) {
+	ss := make([]servedSession, n)
+	for i := range ss {
+		ss[i] = startServed(b)
+	}
+	arrows := [][]byte{[]byte("\x1b[D"), []byte("\x1b[C")}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		s := &ss[i%n]
+		if _, err := s.keys.Write(arrows[(i/n)%2]); err != nil {
+			b.Fatal(err)
+		}
+		<-s.out.wrote
+	}
+	b.StopTimer()
+	for _, s := range ss {
+		s.p.Kill()
+		_ = s.keys.Close()
+		<-s.done
+	}
+}
+
+// servedSession is a program running a table's App, at the person's
+// turn, its first frame drawn.
+type servedSession struct {
+	keys *io.PipeWriter
+	out  *signalWriter
+	p    *program.Program
+	done chan struct{}
+}
+
+// startServed starts a served session's program (BenchmarkServedKey).
+func startServed(b *testing.B) servedSession {
 	s := testSettings("hk", 42)
 	s.SkipMenu, s.Colour = true, true
 	t := &testing.T{}
@@ -73,19 +115,7 @@ func BenchmarkServedKey(b *testing.B) {
 		close(done)
 	}()
 	<-out.wrote // the first frame
-	arrows := [][]byte{[]byte("\x1b[D"), []byte("\x1b[C")}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; b.Loop(); i++ {
-		if _, err := keys.Write(arrows[i%2]); err != nil {
-			b.Fatal(err)
-		}
-		<-out.wrote
-	}
-	b.StopTimer()
-	p.Kill()
-	_ = keys.Close()
-	<-done
+	return servedSession{keys, out, p, done}
 }
 
 // signalWriter takes a program's output and says that some came.

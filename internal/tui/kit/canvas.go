@@ -15,7 +15,11 @@ type Canvas struct {
 }
 
 // NewCanvas is a blank canvas of w x h cells.
-func NewCanvas(w, h int) *Canvas { return &Canvas{w: w, h: h} }
+func NewCanvas(w, h int) *Canvas { return &Canvas{w: w, h: h, layers: make([]Layer, 0, layersRoom)} }
+
+// layersRoom is the layers a canvas has room for at first: a table's
+// frame puts about forty (a hand's tiles are two each).
+const layersRoom = 48
 
 // Size is the canvas's width and height.
 func (c *Canvas) Size() (w, h int) { return c.w, c.h }
@@ -56,12 +60,28 @@ func (c *Canvas) PutID(id string, x, y int, lines ...string) {
 	if len(lines) == 0 || x >= c.w || y >= c.h {
 		return
 	}
-	lines, w := FitWidth(lines, c.w-x, c.h-y)
+	lines, w := fitted(lines, c.w-x, c.h-y)
 	l := Layer{x: x, y: y, w: w, h: len(lines), id: id, content: strings.Join(lines, "\n")}
 	if id != "" {
 		l.z = 1
 	}
 	c.layers = append(c.layers, l)
+}
+
+// fitted is FitWidth, the lines themselves when they fit (most do).
+func fitted(lines []string, w, h int) ([]string, int) {
+	widest := 0
+	for _, l := range lines {
+		lw := CellWidth(l)
+		if lw > w {
+			return FitWidth(lines, w, h)
+		}
+		widest = max(widest, lw)
+	}
+	if len(lines) > h {
+		return FitWidth(lines, w, h)
+	}
+	return lines, widest
 }
 
 // Block makes a layer of a block of text at x, y, z (a dialog's box).

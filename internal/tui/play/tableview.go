@@ -188,7 +188,7 @@ func drawHand(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int, boxMelds boo
 		if t.Drawn {
 			x += 2
 		}
-		id := "hand:" + strconv.Itoa(i)
+		id := zoneID("hand:", i)
 		if t.Back {
 			if vm.Boxed {
 				b := p.BackBox()
@@ -215,6 +215,26 @@ func drawHand(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int, boxMelds boo
 		c.PutID(id, x, l.handY, cell)
 		c.Put(x+1, l.handY+1, t.Mark)
 	}
+}
+
+// zoneIDs are the click zones of the hand's tiles and the prompt's
+// choices, named once.
+var zoneIDs = func() map[string][]string {
+	ids := map[string][]string{}
+	for _, prefix := range []string{"hand:", "choice:"} {
+		for i := range 20 {
+			ids[prefix] = append(ids[prefix], prefix+strconv.Itoa(i))
+		}
+	}
+	return ids
+}()
+
+// zoneID is the click zone prefix and i ("hand:3").
+func zoneID(prefix string, i int) string {
+	if ids := zoneIDs[prefix]; i < len(ids) {
+		return ids[i]
+	}
+	return prefix + strconv.Itoa(i)
 }
 
 // handWidth is the width of the hand row in cells.
@@ -278,7 +298,7 @@ func drawPrompt(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int) {
 		}
 	}
 	for i, label := range ls {
-		c.PutID("choice:"+strconv.Itoa(i), x, y, label)
+		c.PutID(zoneID("choice:", i), x, y, label)
 		x += kit.Width(label) + 1
 	}
 }
