@@ -45,20 +45,38 @@ type layerKey struct {
 }
 
 // layerCells are the cells a layer's draw set, in order, after blanking
-// its box (uv.StyledString.Draw: the box blanked, then its cells).
+// its box (uv.StyledString.Draw: the box blanked, then its cells); their
+// styles and links are kept once each, the cells naming them.
 type layerCells struct {
 	id     uint64 // never given to other cells
 	box    uv.Rectangle
 	parsed bool // sets holds its cells (else it is drawn the first time this frame)
 	sets   []cellSet
+	styles []uv.Style
+	links  []uv.Link
 	used   uint64 // the last frame that drew it
 }
 
-// cellSet is one cell a layer set, where it set it.
+// cellSet is one cell a layer set, where it set it: its content and
+// width, its style and link by their place in the layer's.
 type cellSet struct {
-	x, y int32
-	cell uv.Cell
+	content     string
+	x, y        int32
+	width       int32
+	style, link uint16
 }
+
+// cell is the cell a set sets.
+func (e *layerCells) cell(s *cellSet) uv.Cell {
+	return uv.Cell{Content: s.content, Style: e.styles[s.style], Link: e.links[s.link], Width: int(s.width)}
+}
+
+// noLinks are the links of a layer without any (shared, never written).
+var noLinks = []uv.Link{{}}
+
+// scratchKept bounds the cells of the room kept to note a layer's
+// cells in (a layer's are then copied, as many as they are).
+const scratchKept = 512
 
 // keepFrames is how many frames a layer's cells are kept after it was
 // last drawn: a key that moves the selection back draws again the
@@ -120,10 +138,9 @@ func (lc *layerCache) draw(g *grid, contents func(i int) string) {
 	for i, e := range lc.drawn {
 		if !e.parsed {
 			// Its rows are all dirty: its number is new to them.
-			lc.rec.g, lc.rec.sets = g, nil
+			lc.rec.start(g)
 			uv.NewStyledString(contents(i)).Draw(&lc.rec, e.box)
-			e.sets, e.parsed = lc.rec.sets, true
-			lc.rec.g, lc.rec.sets = nil, nil
+			lc.rec.keep(e)
 			continue
 		}
 		lc.replay(g, e)
@@ -142,7 +159,8 @@ func (lc *layerCache) replay(g *grid, e *layerCells) {
 	}
 	for i := range e.sets {
 		if s := &e.sets[i]; s.y >= 0 && int(s.y) < lc.h && lc.dirty[s.y] {
-			g.SetCell(int(s.x), int(s.y), &s.cell)
+			c := e.cell(s)
+			g.SetCell(int(s.x), int(s.y), &c)
 		}
 	}
 }
@@ -151,8 +169,63 @@ func (lc *layerCache) replay(g *grid, e *layerCells) {
 // to the grid and is noted (the blanks of the box, nil cells, are not:
 // replay sets them again).
 type recorder struct {
-	g    *grid
-	sets []cellSet
+	g      *grid
+	sets   []cellSet
+	styles []uv.Style
+	links  []uv.Link
+}
+
+// start notes a layer's draw on g, the room of the last one reused.
+func (r *recorder) start(g *grid) {
+	r.g, r.sets, r.styles, r.links = g, r.sets[:0], r.styles[:0], r.links[:0]
+}
+
+// keep gives the cells noted to e, as many as they are.
+func (r *recorder) keep(e *layerCells) {
+	e.sets, e.styles, e.links, e.parsed = slices.Clone(r.sets), slices.Clone(r.styles), noLinks, true
+	if len(r.links) != 1 || !r.links[0].IsZero() {
+		e.links = slices.Clone(r.links)
+	}
+	r.g = nil
+	if cap(r.sets) > scratchKept {
+		r.sets = nil // a screenful: not kept with the session
+	}
+}
+
+// styleIndex is the place of a style among the layer's, added if new
+// (the last one first: a layer's cells come in runs of one style).
+func (r *recorder) styleIndex(st *uv.Style) uint16 {
+	for i := len(r.styles) - 1; i >= 0; i-- {
+		if sameStyle(&r.styles[i], st) {
+			return uint16(i)
+		}
+	}
+	r.styles = append(r.styles, *st)
+	return uint16(len(r.styles) - 1)
+}
+
+// linkIndex is the place of a link among the layer's, added if new.
+func (r *recorder) linkIndex(l *uv.Link) uint16 {
+	for i := len(r.links) - 1; i >= 0; i-- {
+		if r.links[i] == *l {
+			return uint16(i)
+		}
+	}
+	r.links = append(r.links, *l)
+	return uint16(len(r.links) - 1)
+}
+
+// sameStyle reports whether two styles are the same value, their colours
+// of one type and value (not only alike: the renderer writes a colour
+// by its type); colours of a type that cannot be compared are not the
+// same.
+func sameStyle(a, b *uv.Style) (same bool) {
+	defer func() {
+		if recover() != nil {
+			same = false
+		}
+	}()
+	return *a == *b
 }
 
 // Bounds is the grid's (uv.Screen).
@@ -165,7 +238,8 @@ func (r *recorder) CellAt(x, y int) *uv.Cell { return r.g.CellAt(x, y) }
 func (r *recorder) SetCell(x, y int, c *uv.Cell) {
 	r.g.SetCell(x, y, c)
 	if c != nil {
-		r.sets = append(r.sets, cellSet{int32(x), int32(y), *c})
+		r.sets = append(r.sets, cellSet{content: c.Content, x: int32(x), y: int32(y), width: int32(c.Width),
+			style: r.styleIndex(&c.Style), link: r.linkIndex(&c.Link)})
 	}
 }
 

@@ -8,7 +8,8 @@ import (
 // Frames drawn one after another on a session's grid (which keeps the
 // layers of the last frames and draws again only the rows whose layers
 // changed) are the frames drawn from scratch: random canvases of a few
-// texts (colours, wide characters, a combining mark, several lines) at
+// texts (colours, wide characters, a combining mark, several lines, a
+// hyperlink) at
 // a few places, overlapping, some above the others, some alike; each
 // frame the last one with one layer changed (its text or place), added
 // or taken off.
@@ -16,6 +17,7 @@ func TestLayersAsFromScratch(t *testing.T) {
 	texts := []string{
 		"plain", "\x1b[31mred\x1b[m and \x1b[1mbold\x1b[m", "北東 wide", "e\u0301té", "┌──┐\n│5s│\n└──┘",
 		"two\nlines", "\x1b[44m   \x1b[m", "x北", "long line of text that is cut at the edge of the grid",
+		"\x1b]8;;http://example.com\x07link\x1b]8;;\x07 \x1b[38;2;10;200;30mgreen\x1b[m",
 	}
 	r := rand.New(rand.NewPCG(3, 4))
 	type spec struct{ kind, x, y, z, text int }
