@@ -1,9 +1,11 @@
 package kit
 
 import (
+	"image/color"
 	"slices"
 
 	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // layerCache draws a frame's layers on the session's grid, doing again
@@ -215,17 +217,32 @@ func (r *recorder) linkIndex(l *uv.Link) uint16 {
 	return uint16(len(r.links) - 1)
 }
 
-// sameStyle reports whether two styles are the same value, their colours
-// of one type and value (not only alike: the renderer writes a colour
-// by its type); colours of a type that cannot be compared are not the
-// same.
-func sameStyle(a, b *uv.Style) (same bool) {
-	defer func() {
-		if recover() != nil {
-			same = false
-		}
-	}()
-	return *a == *b
+// sameStyle reports whether two styles are the same value (uv.Style's
+// fields), their colours of one type and value: not only alike, as the
+// renderer writes a colour by its type.
+func sameStyle(a, b *uv.Style) bool {
+	return a.Attrs == b.Attrs && a.Underline == b.Underline &&
+		sameColor(a.Fg, b.Fg) && sameColor(a.Bg, b.Bg) && sameColor(a.UnderlineColor, b.UnderlineColor)
+}
+
+// sameColor reports whether two colours are the same value, of a type a
+// frame's text reads (an SGR sequence's); colours of another type are
+// never the same (the style is then kept twice).
+func sameColor(a, b color.Color) bool {
+	switch a := a.(type) {
+	case nil:
+		return b == nil
+	case ansi.BasicColor:
+		b, ok := b.(ansi.BasicColor)
+		return ok && a == b
+	case ansi.IndexedColor:
+		b, ok := b.(ansi.IndexedColor)
+		return ok && a == b
+	case color.RGBA:
+		b, ok := b.(color.RGBA)
+		return ok && a == b
+	}
+	return false
 }
 
 // Bounds is the grid's (uv.Screen).

@@ -18,6 +18,7 @@ func TestLayersAsFromScratch(t *testing.T) {
 		"plain", "\x1b[31mred\x1b[m and \x1b[1mbold\x1b[m", "北東 wide", "e\u0301té", "┌──┐\n│5s│\n└──┘",
 		"two\nlines", "\x1b[44m   \x1b[m", "x北", "long line of text that is cut at the edge of the grid",
 		"\x1b]8;;http://example.com\x07link\x1b]8;;\x07 \x1b[38;2;10;200;30mgreen\x1b[m",
+		"\x1b[31mr\x1b[32mg\x1b[34mb \x1b[38;5;99mi\x1b[38;5;100mj\x1b[38;2;1;2;3mk\x1b[38;2;1;2;4ml\x1b[m",
 	}
 	r := rand.New(rand.NewPCG(3, 4))
 	type spec struct{ kind, x, y, z, text int }
