@@ -42,6 +42,51 @@ type Inks struct {
 	BoxMids  [NumTiles]string
 	Discards [NumTiles][len(discardMarks)]string
 	Counts   [countsKept]string
+	// painted are texts painted in an ink (Paint), the last frames'.
+	painted map[paintKey]string
+}
+
+// Ink names a style of the theme a frame paints words in again and
+// again (the status bar, a seat's header and level).
+type Ink uint8
+
+// The inks of Paint.
+const (
+	InkBar Ink = iota
+	InkDim
+	InkAccent
+)
+
+// paintKey is a text in an ink.
+type paintKey struct {
+	ink  Ink
+	text string
+}
+
+// paintedKept bounds the texts Paint keeps (it forgets them all when
+// more come: a frame paints a dozen).
+const paintedKept = 64
+
+// Paint is text in an ink of the theme, styled once while it comes back
+// frame after frame (a style's Render is the costliest part of a frame).
+func (p Painter) Paint(ink Ink, text string) string {
+	k := paintKey{ink, text}
+	if s, ok := p.Inks.painted[k]; ok {
+		return s
+	}
+	st := &p.Theme.Dim
+	switch ink {
+	case InkBar:
+		st = &p.Theme.Bar
+	case InkAccent:
+		st = &p.Theme.Accent
+	}
+	s := st.Render(text)
+	if len(p.Inks.painted) >= paintedKept {
+		clear(p.Inks.painted)
+	}
+	p.Inks.painted[k] = s
+	return s
 }
 
 // discardMarks are the marks of a discard, in Inks.Discards' order.
@@ -53,7 +98,7 @@ const countsKept = 20
 
 // newInks styles the pieces of a tile style in a theme.
 func newInks(th Theme, g *Glyphs) *Inks {
-	k := &Inks{Marks: map[string]string{}}
+	k := &Inks{Marks: map[string]string{}, painted: map[paintKey]string{}}
 	for t := range k.Faces {
 		k.Faces[t] = th.TileStyle(rules.Tile(t)).Render(g.Face(rules.Tile(t)))
 	}

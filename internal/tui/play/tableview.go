@@ -74,7 +74,7 @@ func DrawTable(vm VM, p kit.Painter, w, h int) *kit.Canvas {
 	three := vm.Seats[kit.PlaceAcross].Empty
 	l := LayoutTable(w, h, vm.Boxed, three)
 
-	c.Put(0, 0, p.Theme.Bar.Render(vm.Bar))
+	c.Put(0, 0, p.Paint(kit.InkBar, vm.Bar))
 
 	// Across the table, on the left (plays before you: your chows come
 	// from there), on the right; the seats are kept by place.

@@ -255,10 +255,10 @@ func (b *vmBuilder) seatHeader(svm *SeatVM, s rules.Seat) {
 	}
 	svm.Header = marker + strings.Join(parts, "  ")
 	if turn {
-		svm.Header = sh.Theme.Accent.Render(svm.Header)
+		svm.Header = b.p.Paint(kit.InkAccent, svm.Header)
 	}
 	if l := sh.Levels[s&3]; l != "" {
-		svm.Level = sh.Theme.Dim.Render(l)
+		svm.Level = b.p.Paint(kit.InkDim, l)
 	}
 }
 
