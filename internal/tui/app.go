@@ -321,7 +321,16 @@ func (a *App) tooSmall() bool {
 
 // View draws the screen in front (the host's line over a served game)
 // and the overlays over it.
-func (a *App) View() tea.View {
+func (a *App) View() tea.View { return a.view(true) }
+
+// ViewCells is View for a program that draws the frame's cells
+// (FrameCells, internal/tui/program): the frame drawn on the session's
+// grid is not written as text too (its Content is empty).
+func (a *App) ViewCells() tea.View { return a.view(false) }
+
+// view draws the frame, its text too when asked (or when it is not
+// drawn on the grid: the terminal is too small).
+func (a *App) view(text bool) tea.View {
 	var content string
 	a.drewCells = false
 	switch {
@@ -330,7 +339,12 @@ func (a *App) View() tea.View {
 	case a.tooSmall():
 		content = kit.SmallView(a.sh)
 	default:
-		content = a.overlays.Draw(a.sh, a.frame).Render(a.sh)
+		c := a.overlays.Draw(a.sh, a.frame)
+		if text {
+			content = c.Render(a.sh)
+		} else {
+			c.Draw(a.sh)
+		}
 		a.drewCells = true
 	}
 	v := tea.NewView(content)
@@ -354,6 +368,16 @@ func (a *App) FrameCells() []uv.Line {
 		return nil
 	}
 	return a.sh.Frame()
+}
+
+// FrameVersions numbers the last view's frame and, by line, the frame
+// each line last changed in (nil when it was not drawn on the
+// session's grid): the program reads again only the lines changed.
+func (a *App) FrameVersions() (frame uint64, lines []uint64) {
+	if !a.drewCells {
+		return 0, nil
+	}
+	return a.sh.FrameVersions()
 }
 
 // frame draws the screen in front, the host's line over a served game.

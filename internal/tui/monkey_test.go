@@ -142,6 +142,12 @@ func TestMonkey(t *testing.T) {
 // at each key), feeding their messages back to Update; it returns the
 // commands left.
 func monkeyDrive(a *App, queue []tea.Cmd, steps int) []tea.Cmd {
+	return driveEach(a, queue, steps, nil)
+}
+
+// driveEach is monkeyDrive, calling after (when given) after each
+// message handed to Update.
+func driveEach(a *App, queue []tea.Cmd, steps int, after func()) []tea.Cmd {
 	for ; len(queue) > 0 && steps > 0; steps-- {
 		c := queue[0]
 		queue = queue[1:]
@@ -155,6 +161,9 @@ func monkeyDrive(a *App, queue []tea.Cmd, steps int) []tea.Cmd {
 		default:
 			_, next := a.Update(msg)
 			a.sh.Settings.Speed = SpeedInstant
+			if after != nil {
+				after()
+			}
 			queue = append(queue, next)
 		}
 	}

@@ -15,7 +15,11 @@ type Canvas struct {
 }
 
 // NewCanvas is a blank canvas of w x h cells.
-func NewCanvas(w, h int) *Canvas { return &Canvas{w: w, h: h} }
+func NewCanvas(w, h int) *Canvas { return &Canvas{w: w, h: h, layers: make([]Layer, 0, layersRoom)} }
+
+// layersRoom is the layers a canvas has room for at first: a table's
+// frame puts about forty (a hand's tiles are two each).
+const layersRoom = 48
 
 // Size is the canvas's width and height.
 func (c *Canvas) Size() (w, h int) { return c.w, c.h }
@@ -56,7 +60,7 @@ func (c *Canvas) PutID(id string, x, y int, lines ...string) {
 	if len(lines) == 0 || x >= c.w || y >= c.h {
 		return
 	}
-	lines, w := FitWidth(lines, c.w-x, c.h-y)
+	lines, w := fitted(lines, c.w-x, c.h-y)
 	l := Layer{x: x, y: y, w: w, h: len(lines), id: id, content: strings.Join(lines, "\n")}
 	if id != "" {
 		l.z = 1
@@ -64,9 +68,25 @@ func (c *Canvas) PutID(id string, x, y int, lines ...string) {
 	c.layers = append(c.layers, l)
 }
 
+// fitted is FitWidth, the lines themselves when they fit (most do).
+func fitted(lines []string, w, h int) ([]string, int) {
+	widest := 0
+	for _, l := range lines {
+		lw := CellWidth(l)
+		if lw > w {
+			return FitWidth(lines, w, h)
+		}
+		widest = max(widest, lw)
+	}
+	if len(lines) > h {
+		return FitWidth(lines, w, h)
+	}
+	return lines, widest
+}
+
 // Block makes a layer of a block of text at x, y, z (a dialog's box).
 func Block(text string, x, y, z int) Layer {
-	return Layer{x: x, y: y, z: z, w: lipgloss.Width(text), h: lipgloss.Height(text), content: text}
+	return Layer{x: x, y: y, z: z, w: Width(text), h: lipgloss.Height(text), content: text}
 }
 
 // ordered sorts the layers by z, keeping the order they were put in
@@ -75,20 +95,33 @@ func (c *Canvas) ordered() {
 	slices.SortStableFunc(c.layers, func(a, b Layer) int { return a.z - b.z })
 }
 
-// Render draws the layers on the session's cell buffer (kept from frame
-// to frame: a frame allocates only its text) and returns the screen,
-// without the blanks ending its lines.
+// Render draws the layers on the session's cell buffer (Draw) and
+// returns the screen, without the blanks ending its lines.
 func (c *Canvas) Render(sh *Context) string {
+	return c.draw(sh).render()
+}
+
+// Draw draws the layers on the session's cell buffer, kept from frame to
+// frame (Context.Frame), without writing the text.
+func (c *Canvas) Draw(sh *Context) { c.draw(sh) }
+
+// draw draws the layers on the session's grid and returns it.
+func (c *Canvas) draw(sh *Context) *grid {
 	scr := sh.screen(c.w, c.h)
+	lc := &scr.layers
+	lc.begin(c.w, c.h)
 	c.ordered()
 	area := scr.Bounds()
-	for _, l := range c.layers {
+	var drawn []int // the layers drawn, by index
+	for i, l := range c.layers {
 		box := uv.Rect(l.x, l.y, l.w, l.h)
 		if box.Overlaps(area) {
-			uv.NewStyledString(l.content).Draw(scr, box)
+			lc.add(l.content, box)
+			drawn = append(drawn, i)
 		}
 	}
-	return scr.render()
+	lc.draw(scr, func(i int) string { return c.layers[drawn[i]].content })
+	return scr
 }
 
 // Each calls f with every layer in the order they are drawn (by z, then

@@ -59,7 +59,7 @@ type Context struct {
 	// inks are the tiles and marks styled once (Painter).
 	inks *Inks
 	// scr is the cell grid frames are drawn on, kept from frame to frame
-	// (Canvas.Render).
+	// (Canvas.Render), with the layers of the last frames.
 	scr *grid
 }
 
@@ -112,12 +112,25 @@ func (sh *Context) Frame() []uv.Line {
 	return sh.scr.lines
 }
 
-// screen returns the session's cell grid, w x h and blank.
+// FrameVersions numbers the frame Frame gives (the frames Canvas.Render
+// drew, this one's number) and, by line, the frame the line last
+// changed in: a line whose number is at most that of a frame drawn
+// before holds the cells it held then (nil lines before the first
+// frame).
+func (sh *Context) FrameVersions() (frame uint64, lines []uint64) {
+	if sh.scr == nil {
+		return 0, nil
+	}
+	return sh.scr.layers.frame, sh.scr.layers.changed
+}
+
+// screen returns the session's cell grid, w x h (blank when it was
+// another size).
 func (sh *Context) screen(w, h int) *grid {
 	if sh.scr == nil {
 		sh.scr = &grid{}
 	}
-	sh.scr.reset(w, h)
+	sh.scr.size(w, h)
 	return sh.scr
 }
 

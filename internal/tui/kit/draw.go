@@ -36,11 +36,69 @@ type Inks struct {
 	Marks                            map[string]string // a discard's or a hand tile's mark, styled
 	Digits                           [10]string        // the hand's digits, dim
 	Dot, SelOpen, SelClose, DimBlank string
+	// BoxMids are each face between the box's sides (Box's middle line);
+	// Discards each face with each discard mark (discardMarks' order);
+	// Counts the dim counts of concealed tiles, " N".
+	BoxMids  [NumTiles]string
+	Discards [NumTiles][len(discardMarks)]string
+	Counts   [countsKept]string
+	// painted are texts painted in an ink (Paint), the last frames'.
+	painted map[paintKey]string
 }
+
+// Ink names a style of the theme a frame paints words in again and
+// again (the status bar, a seat's header and level).
+type Ink uint8
+
+// The inks of Paint.
+const (
+	InkBar Ink = iota
+	InkDim
+	InkAccent
+)
+
+// paintKey is a text in an ink.
+type paintKey struct {
+	ink  Ink
+	text string
+}
+
+// paintedKept bounds the texts Paint keeps (it forgets them all when
+// more come: a frame paints a dozen).
+const paintedKept = 64
+
+// Paint is text in an ink of the theme, styled once while it comes back
+// frame after frame (a style's Render is the costliest part of a frame).
+func (p Painter) Paint(ink Ink, text string) string {
+	k := paintKey{ink, text}
+	if s, ok := p.Inks.painted[k]; ok {
+		return s
+	}
+	st := &p.Theme.Dim
+	switch ink {
+	case InkBar:
+		st = &p.Theme.Bar
+	case InkAccent:
+		st = &p.Theme.Accent
+	}
+	s := st.Render(text)
+	if len(p.Inks.painted) >= paintedKept {
+		clear(p.Inks.painted)
+	}
+	p.Inks.painted[k] = s
+	return s
+}
+
+// discardMarks are the marks of a discard, in Inks.Discards' order.
+var discardMarks = [...]string{MarkNone, MarkLatest, MarkClaimed, MarkDeclared, MarkWanted}
+
+// countsKept bounds the counts of concealed tiles styled once (a hand
+// holds at most 14 and a kong's replacement).
+const countsKept = 20
 
 // newInks styles the pieces of a tile style in a theme.
 func newInks(th Theme, g *Glyphs) *Inks {
-	k := &Inks{Marks: map[string]string{}}
+	k := &Inks{Marks: map[string]string{}, painted: map[paintKey]string{}}
 	for t := range k.Faces {
 		k.Faces[t] = th.TileStyle(rules.Tile(t)).Render(g.Face(rules.Tile(t)))
 	}
@@ -56,7 +114,37 @@ func newInks(th Theme, g *Glyphs) *Inks {
 	for d := range k.Digits {
 		k.Digits[d] = th.Dim.Render(strconv.Itoa(d))
 	}
+	for t, face := range k.Faces {
+		k.BoxMids[t] = k.BoxSide + face + k.BoxSide
+		for i, m := range discardMarks {
+			k.Discards[t][i] = face + k.Marks[m]
+		}
+	}
+	for n := range k.Counts {
+		k.Counts[n] = " " + th.Dim.Render(strconv.Itoa(n))
+	}
 	return k
+}
+
+// Discard is a discard's face and its mark (a discard mark: MarkNone
+// ...), as the seats' rows show it.
+func (p Painter) Discard(t rules.Tile, mark string) string {
+	if int(t) < NumTiles {
+		for i, m := range discardMarks {
+			if m == mark {
+				return p.Inks.Discards[t][i]
+			}
+		}
+	}
+	return p.Face(t) + p.Mark(mark)
+}
+
+// Count is a count of concealed tiles, dim, after a space.
+func (p Painter) Count(n int) string {
+	if n >= 0 && n < countsKept {
+		return p.Inks.Counts[n]
+	}
+	return " " + p.Theme.Dim.Render(strconv.Itoa(n))
 }
 
 // Face is a tile's face, two cells, coloured by suit.
@@ -137,5 +225,9 @@ func (p Painter) BackBox() [3]string {
 
 // Box draws a tile in a box, three lines of four cells.
 func (p Painter) Box(t rules.Tile) [3]string {
-	return [3]string{p.Inks.BoxTop, p.Inks.BoxSide + p.Face(t) + p.Inks.BoxSide, p.Inks.BoxBottom}
+	mid := p.Inks.BoxSide + p.Face(t) + p.Inks.BoxSide
+	if int(t) < NumTiles {
+		mid = p.Inks.BoxMids[t]
+	}
+	return [3]string{p.Inks.BoxTop, mid, p.Inks.BoxBottom}
 }

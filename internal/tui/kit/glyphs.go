@@ -122,4 +122,4 @@ func (g *Glyphs) Face(t rules.Tile) string {
 func (g *Glyphs) Back() string { return g.back }
 
 // BackWidth is the width of a back in cells.
-func (g *Glyphs) BackWidth() int { return lipgloss.Width(g.back) }
+func (g *Glyphs) BackWidth() int { return Width(g.back) }

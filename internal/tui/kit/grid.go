@@ -12,10 +12,16 @@ type grid struct {
 	lines []uv.Line
 	blank uv.Line // a line of blank cells, copied over the lines to clear them
 	out   []byte  // the last frame's text, its room reused
+	// layers are the cells the last frames' layers set (layers.go).
+	layers layerCache
 }
 
-// reset makes the grid w x h and blank.
-func (g *grid) reset(w, h int) {
+// size makes the grid w x h, its lines kept when it is that size
+// already (the layers draw on them what changed), else blank.
+func (g *grid) size(w, h int) {
+	if len(g.blank) == w && len(g.lines) == h {
+		return
+	}
 	if len(g.blank) != w {
 		g.blank = make(uv.Line, w)
 		for i := range g.blank {

@@ -3,8 +3,8 @@ package kit
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -33,15 +33,37 @@ func FitWidth(lines []string, w, h int) ([]string, int) {
 	return out, widest
 }
 
+// Width is lipgloss.Width (the widest line's ansi.StringWidth), each
+// line measured by CellWidth.
+func Width(s string) int {
+	w := 0
+	for {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			return max(w, CellWidth(s))
+		}
+		w, s = max(w, CellWidth(s[:i])), s[i+1:]
+	}
+}
+
 // CellWidth is ansi.StringWidth, counted byte by byte for the common
-// text of a frame (ASCII and SGR colour sequences); any other text is
-// measured by ansi.StringWidth.
+// text of a frame (ASCII, SGR colour sequences and the characters of
+// knownWidths: the boxes, the backs, the punctuation, accented letters,
+// the honours' faces); any other text is measured by ansi.StringWidth.
 func CellWidth(s string) int {
 	n := 0
 	for i := 0; i < len(s); i++ {
 		switch b := s[i]; {
 		case b >= 0x20 && b < 0x7f:
 			n++
+		case b >= 0x80:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			w := runeWidth(r)
+			if w < 0 {
+				return ansi.StringWidth(s)
+			}
+			n += w
+			i += size - 1
 		case b == 0x1b && i+1 < len(s) && s[i+1] == '[':
 			// A CSI sequence: parameters, then one final byte.
 			j := i + 2
@@ -57,6 +79,36 @@ func CellWidth(s string) int {
 		}
 	}
 	return n
+}
+
+// knownWidths are the widths of characters that are each a grapheme
+// cluster of their own whatever comes next (none extends, joins or
+// prepends): the characters a frame draws besides ASCII, most common
+// first. TestKnownWidths checks each against ansi.StringWidth.
+var knownWidths = [...]struct {
+	lo, hi rune
+	w      int
+}{
+	{0x2500, 0x259f, 1}, // box drawing, block elements
+	{0x25a0, 0x25a9, 1}, // squares (▮ is below, 0x25ae)
+	{0x25ac, 0x25b5, 1},
+	{0x2010, 0x2027, 1}, // dashes, quotes, bullets, the ellipsis
+	{0x2030, 0x205e, 1}, // per mille, primes, angle quotes (›)
+	{0x2190, 0x2193, 1}, // arrows
+	{0x00a1, 0x00ac, 1}, // Latin-1 punctuation (·), accented letters
+	{0x00ae, 0x00ff, 1},
+	{0x0100, 0x017f, 1}, // Latin Extended-A (œ)
+	{0x4e00, 0x9fff, 2}, // CJK ideographs (the honours' faces)
+}
+
+// runeWidth is a character's width by knownWidths, -1 for another.
+func runeWidth(r rune) int {
+	for _, k := range knownWidths {
+		if r >= k.lo && r <= k.hi {
+			return k.w
+		}
+	}
+	return -1
 }
 
 // Flow lays out cells of equal width in lines of at most w cells.
@@ -93,7 +145,7 @@ func FlowVar(cells []string, w int) []string {
 	var cur strings.Builder
 	cw := 0
 	for _, cell := range cells {
-		n := lipgloss.Width(cell)
+		n := Width(cell)
 		if cw > 0 && cw+n > w {
 			lines = append(lines, strings.TrimRight(cur.String(), " "))
 			cur.Reset()

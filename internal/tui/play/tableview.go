@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"charm.land/lipgloss/v2"
-
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -76,13 +74,13 @@ func DrawTable(vm VM, p kit.Painter, w, h int) *kit.Canvas {
 	three := vm.Seats[kit.PlaceAcross].Empty
 	l := LayoutTable(w, h, vm.Boxed, three)
 
-	c.Put(0, 0, p.Theme.Bar.Render(vm.Bar))
+	c.Put(0, 0, p.Paint(kit.InkBar, vm.Bar))
 
 	// Across the table, on the left (plays before you: your chows come
 	// from there), on the right; the seats are kept by place.
 	if three {
 		label := vm.Seats[kit.PlaceAcross].Header
-		c.Put(max(0, (w-lipgloss.Width(label))/2), 1, label)
+		c.Put(max(0, (w-kit.Width(label))/2), 1, label)
 	} else {
 		c.Put(l.topX, 1, seatLines(vm.Seats[kit.PlaceAcross], l.topW, l.topH)...)
 	}
@@ -150,7 +148,7 @@ func drawPerson(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int) {
 	}
 	c.Put(0, l.InfoY, info)
 	if vm.Aids != "" {
-		c.Put(max(lipgloss.Width(info)+3, w-lipgloss.Width(vm.Aids)), l.InfoY, vm.Aids)
+		c.Put(max(kit.Width(info)+3, w-kit.Width(vm.Aids)), l.InfoY, vm.Aids)
 	}
 	disc := kit.FlowVar(me.Discards, l.humanW)
 	if len(disc) > l.discRows {
@@ -190,7 +188,7 @@ func drawHand(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int, boxMelds boo
 		if t.Drawn {
 			x += 2
 		}
-		id := "hand:" + strconv.Itoa(i)
+		id := zoneID("hand:", i)
 		if t.Back {
 			if vm.Boxed {
 				b := p.BackBox()
@@ -217,6 +215,26 @@ func drawHand(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int, boxMelds boo
 		c.PutID(id, x, l.handY, cell)
 		c.Put(x+1, l.handY+1, t.Mark)
 	}
+}
+
+// zoneIDs are the click zones of the hand's tiles and the prompt's
+// choices, named once.
+var zoneIDs = func() map[string][]string {
+	ids := map[string][]string{}
+	for _, prefix := range []string{"hand:", "choice:"} {
+		for i := range 20 {
+			ids[prefix] = append(ids[prefix], prefix+strconv.Itoa(i))
+		}
+	}
+	return ids
+}()
+
+// zoneID is the click zone prefix and i ("hand:3").
+func zoneID(prefix string, i int) string {
+	if ids := zoneIDs[prefix]; i < len(ids) {
+		return ids[i]
+	}
+	return prefix + strconv.Itoa(i)
 }
 
 // handWidth is the width of the hand row in cells.
@@ -254,7 +272,7 @@ func drawPrompt(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int) {
 			} else {
 				out[i] = " " + label
 			}
-			width += lipgloss.Width(out[i]) + 1
+			width += kit.Width(out[i]) + 1
 		}
 		return out, width
 	}
@@ -262,7 +280,7 @@ func drawPrompt(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int) {
 	y, x := l.promptY, 0
 	promptW := 0
 	if vm.Prompt != "" {
-		promptW = lipgloss.Width(vm.Prompt) + 1
+		promptW = kit.Width(vm.Prompt) + 1
 	}
 	switch {
 	case promptW+width <= w:
@@ -280,8 +298,8 @@ func drawPrompt(c *kit.Canvas, vm VM, p kit.Painter, l Layout, w int) {
 		}
 	}
 	for i, label := range ls {
-		c.PutID("choice:"+strconv.Itoa(i), x, y, label)
-		x += lipgloss.Width(label) + 1
+		c.PutID(zoneID("choice:", i), x, y, label)
+		x += kit.Width(label) + 1
 	}
 }
 
@@ -291,12 +309,12 @@ func seatLines(s SeatVM, w, h int) []string {
 	// A header too long for the column (a large score, the dealer and a
 	// declaration: "CALLING") goes on two lines at its spaces, never cut.
 	lines := []string{s.Header}
-	if lipgloss.Width(s.Header) > w {
+	if kit.Width(s.Header) > w {
 		lines = kit.Fit(kit.Wrap(s.Header, w), w, 2)
 	}
 	switch {
 	case s.Level == "":
-	case len(lines) == 1 && lipgloss.Width(s.Header)+2+lipgloss.Width(s.Level) <= w:
+	case len(lines) == 1 && kit.Width(s.Header)+2+kit.Width(s.Level) <= w:
 		lines[0] += "  " + s.Level
 	default:
 		lines = append(lines, "  "+s.Level)
@@ -335,7 +353,7 @@ func logRows(lines []string, p kit.Painter, w int) []string {
 	var rows []string
 	w = max(w-2, 8)
 	for _, line := range lines {
-		if lipgloss.Width(line) <= w { // most lines: no wrapping on the frame's path
+		if kit.Width(line) <= w { // most lines: no wrapping on the frame's path
 			rows = append(rows, p.Inks.Dot+line)
 			continue
 		}

@@ -255,10 +255,10 @@ func (b *vmBuilder) seatHeader(svm *SeatVM, s rules.Seat) {
 	}
 	svm.Header = marker + strings.Join(parts, "  ")
 	if turn {
-		svm.Header = sh.Theme.Accent.Render(svm.Header)
+		svm.Header = b.p.Paint(kit.InkAccent, svm.Header)
 	}
 	if l := sh.Levels[s&3]; l != "" {
-		svm.Level = sh.Theme.Dim.Render(l)
+		svm.Level = b.p.Paint(kit.InkDim, l)
 	}
 }
 
@@ -277,7 +277,7 @@ func (b *vmBuilder) seatTiles(svm *SeatVM, s rules.Seat) {
 			for i := range svm.Concealed {
 				svm.Concealed[i] = p.Back()
 			}
-			svm.Concealed = append(svm.Concealed, " "+b.sh.Theme.Dim.Render(strconv.Itoa(pv.ConcealedCount)))
+			svm.Concealed = append(svm.Concealed, p.Count(pv.ConcealedCount))
 		}
 	}
 	if len(pv.Bonus) > 0 {
@@ -305,7 +305,7 @@ func (b *vmBuilder) seatDiscards(svm *SeatVM, s rules.Seat, wanted map[rules.Til
 		case wanted[d.Tile]:
 			mark = kit.MarkWanted
 		}
-		svm.Discards = append(svm.Discards, b.p.Face(d.Tile)+b.p.Mark(mark))
+		svm.Discards = append(svm.Discards, b.p.Discard(d.Tile, mark))
 	}
 }
 

@@ -13,9 +13,12 @@
 // (the renderer Bubble Tea uses: only the cells that changed are
 // written), with the alternate screen, the mouse mode, bracketed paste
 // and the window title of tea.View. The renderer is handed the model's
-// own cells (a CellModel's) rather than a copy: screen.go writes what
-// ultraviolet's terminal screen writes, byte for byte
-// (TestScreenWritesAsTerminalScreen), without its two copies of the
+// own cells (a CellModel's) rather than a copy; a CellViewer leaves the
+// frame's text unwritten, and a model that numbers its frames' lines
+// (LineVersions) has only the lines changed since the frame drawn last
+// read again. screen.go writes what ultraviolet's terminal screen
+// writes, byte for byte (TestScreenWritesAsTerminalScreen, and
+// TestVersionsWriteAsWithout for the versions), without its two copies of the
 // frame (2.2 MB each at 250x80). tea.Sequence and the terminal queries of
 // Bubble Tea (clipboard, colours, cursor position) are not supported.
 //

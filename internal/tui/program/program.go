@@ -307,11 +307,13 @@ func (p *Program) run(cmd tea.Cmd) {
 }
 
 // render draws the view when it changed: the modes first, then only the
-// cells that changed.
+// cells that changed (a frame given as cells is handed to the screen,
+// which finds the lines that changed; one given as text is compared
+// whole).
 func (p *Program) render() {
-	v := p.model.View()
+	v, lines := p.view()
 	last := p.last
-	if last != nil && v.Content == last.Content && v.AltScreen == last.AltScreen &&
+	if last != nil && lines == nil && v.Content == last.Content && v.AltScreen == last.AltScreen &&
 		v.MouseMode == last.MouseMode && v.WindowTitle == last.WindowTitle {
 		return
 	}
@@ -342,14 +344,29 @@ func (p *Program) render() {
 	if v.WindowTitle != p.scr.WindowTitle() {
 		p.scr.SetWindowTitle(v.WindowTitle)
 	}
-	var lines []uv.Line
-	if cm, ok := p.model.(CellModel); ok {
-		lines = cm.FrameCells()
+	var fv frameVersions
+	if lv, ok := p.model.(LineVersions); ok && lines != nil {
+		fv.frame, fv.lines = lv.FrameVersions()
 	}
-	if err := p.scr.display(lines, v.Content); err != nil && p.err == nil {
+	if err := p.scr.displayFrame(lines, v.Content, fv); err != nil && p.err == nil {
 		p.err = fmt.Errorf("program: drawing: %w", err)
 	}
 	p.last = &v
+}
+
+// view asks the model for its view and, from a CellModel, its cells
+// (nil: the view's text is drawn); a CellViewer draws no text for a
+// frame it gives as cells.
+func (p *Program) view() (tea.View, []uv.Line) {
+	if cv, ok := p.model.(CellViewer); ok {
+		v := cv.ViewCells()
+		return v, cv.FrameCells()
+	}
+	v := p.model.View()
+	if cm, ok := p.model.(CellModel); ok {
+		return v, cm.FrameCells()
+	}
+	return v, nil
 }
 
 // CellModel is a model that can give its view's content as cells too,
@@ -359,6 +376,26 @@ type CellModel interface {
 	// FrameCells is the last View's content, by line (nil: read the
 	// text). The program reads them at once, before the next View.
 	FrameCells() []uv.Line
+}
+
+// LineVersions is a CellModel that numbers its frames and knows which of
+// their lines changed: the screen reads again only the lines changed
+// since the frame it drew last.
+type LineVersions interface {
+	// FrameVersions is the number of the frame FrameCells gives (frames
+	// are numbered in the order they are drawn) and, by line, the number
+	// of the frame the line last changed in.
+	FrameVersions() (frame uint64, lines []uint64)
+}
+
+// CellViewer is a CellModel that can leave its text out: the program
+// asks ViewCells rather than View, and draws FrameCells (the text of a
+// frame as cells is never read, so it need not be written).
+type CellViewer interface {
+	CellModel
+	// ViewCells is View, its Content left empty when FrameCells gives
+	// the frame as cells (else the text to draw, as View's).
+	ViewCells() tea.View
 }
 
 // cells draws lines of cells as they are.

@@ -37,7 +37,10 @@ type screen struct {
 	own *uv.Window
 	// sums hashes each line of the last frame (nil: unknown, every line
 	// is new).
-	sums    []uint64
+	sums []uint64
+	// shown is the model's frame drawn last, when it was drawn from the
+	// model's lines with their versions (shown.lines nil: unknown).
+	shown   frameVersions
 	seed    maphash.Seed
 	scratch []byte // a line's bytes, hashed
 
@@ -90,16 +93,33 @@ func (s *screen) Resize(width, height int) {
 	if s.own != nil {
 		s.own.Resize(width, height)
 	}
-	s.sums = nil
+	s.sums, s.shown = nil, frameVersions{}
 	s.rend.Resize(width, height)
 	s.rend.Erase()
+}
+
+// frameVersions number a model's frame and the frame each of its lines
+// last changed in (LineVersions).
+type frameVersions struct {
+	frame uint64
+	lines []uint64
 }
 
 // display draws a frame: the lines of cells when they are the screen's
 // size (read, never written), else lines or text drawn on own; then
 // flushes.
 func (s *screen) display(lines []uv.Line, text string) error {
+	return s.displayFrame(lines, text, frameVersions{})
+}
+
+// displayFrame is display; with the lines' versions, a line unchanged
+// since the frame drawn last is not read.
+func (s *screen) displayFrame(lines []uv.Line, text string, fv frameVersions) error {
+	if len(fv.lines) != len(lines) {
+		fv = frameVersions{}
+	}
 	if lines == nil || len(lines) != s.height || !linesWide(lines, s.width) {
+		fv = frameVersions{}
 		if s.own == nil {
 			s.own = uv.NewWindow(s.width, s.height, s.method)
 		}
@@ -122,12 +142,17 @@ func (s *screen) display(lines []uv.Line, text string) error {
 	if !known {
 		s.sums = make([]uint64, len(lines))
 	}
+	since := known && s.shown.lines != nil && fv.lines != nil && fv.frame > s.shown.frame
 	for y, line := range lines {
+		if since && fv.lines[y] <= s.shown.frame {
+			continue // as drawn last
+		}
 		if sum := s.sum(line); !known || s.sums[y] != sum {
 			s.sums[y] = sum
 			s.frame.TouchLine(0, y, s.width)
 		}
 	}
+	s.shown = fv
 	s.rend.Render(&s.frame)
 	_ = s.rend.Flush()
 	return s.Flush()
@@ -186,7 +211,10 @@ func (s *screen) Flush() error {
 		}
 	}
 	out := s.buf.Bytes()
-	if s.syncUpdates && len(out) > 0 {
+	if len(out) == 0 {
+		return nil // a frame unchanged: nothing to write
+	}
+	if s.syncUpdates {
 		out = slices.Concat([]byte(ansi.SetModeSynchronizedOutput), out, []byte(ansi.ResetModeSynchronizedOutput))
 	}
 	if _, err := s.w.Write(out); err != nil {
