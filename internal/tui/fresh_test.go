@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	uv "github.com/charmbracelet/ultraviolet"
 
+	"github.com/mahjong-tui/mahjong/internal/soak"
 	"github.com/mahjong-tui/mahjong/internal/tui/kit"
 	"github.com/mahjong-tui/mahjong/internal/tui/play"
 )
@@ -20,6 +21,7 @@ import (
 // resizes on the screens of the local game. Each message is drawn, as
 // the program draws after each.
 func TestFramesAsFromScratch(t *testing.T) {
+	soak.OneGoroutine(t)
 	t.Run("table", func(t *testing.T) {
 		s := testSettings("hk", 42)
 		s.SkipMenu, s.Colour = true, true

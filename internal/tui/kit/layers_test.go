@@ -2,7 +2,11 @@ package kit
 
 import (
 	"math/rand/v2"
+	"reflect"
+	"slices"
 	"testing"
+
+	uv "github.com/charmbracelet/ultraviolet"
 )
 
 // Frames drawn one after another on a session's grid (which keeps the
@@ -66,5 +70,21 @@ func TestLayersAsFromScratch(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// sameStyle compares every field of uv.Style: a field ultraviolet adds
+// fails this test until sameStyle compares it too (else two styles
+// differing only there would share a kept cell).
+func TestSameStyleKnowsEveryField(t *testing.T) {
+	compared := []string{"Fg", "Bg", "UnderlineColor", "Underline", "Attrs"}
+	st := reflect.TypeFor[uv.Style]()
+	for i := range st.NumField() {
+		if f := st.Field(i).Name; !slices.Contains(compared, f) {
+			t.Errorf("uv.Style has a field %s that sameStyle does not compare", f)
+		}
+	}
+	if st.NumField() != len(compared) {
+		t.Errorf("uv.Style has %d fields, sameStyle compares %d", st.NumField(), len(compared))
 	}
 }
