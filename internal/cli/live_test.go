@@ -18,6 +18,11 @@ import (
 // machine shared with others; a program that answers never waits it out.
 const liveWait = 20 * time.Second
 
+// endWait bounds a command run to its end in a process of its own (a
+// simulation, a review: seconds alone, many times that on a machine whose
+// cores other tests share; seen at 21 s in make test).
+const endWait = 3 * time.Minute
+
 // live is an interactive command run in this process, as the binary
 // would run it in a terminal: Main in a goroutine, its keys written to
 // a pipe, its screen and stderr in buffers.

@@ -20,10 +20,10 @@ func TestMain(m *testing.M) { os.Exit(testproc.Main(m)) }
 // simulations and reviews at their own speed), with stdin empty and
 // stdout and stderr not a terminal, in an environment of env alone (and
 // PATH; never the player's own remembered settings); -1 when it did not
-// end within liveWait.
+// end within endWait.
 func runProgram(t *testing.T, env map[string]string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(t.Context(), liveWait)
+	ctx, cancel := context.WithTimeout(t.Context(), endWait)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, testproc.Program(t), args...)
 	cmd.Env = []string{"PATH=" + os.Getenv("PATH")}
