@@ -3,6 +3,7 @@
 package cli
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -61,7 +62,8 @@ func readmeLines(t *testing.T) (lines []string, pyBot string) {
 // the command in a process of its own, end with status 0. They run in the
 // README's order on one set of directories, as a person's own (the
 // game the first play line leaves is the one --resume takes up; a
-// finished game is there for replay), each with no remembered settings,
+// finished game is there for replay and review; a watch line's games
+// are kept apart), each with no remembered settings,
 // from a folder holding the README's bot as ./mybot.
 func TestReadmeCommandLines(t *testing.T) {
 	lines, pyBot := readmeLines(t)
@@ -97,12 +99,16 @@ func TestReadmeCommandLines(t *testing.T) {
 			if _, errs, code := runProgram(t, env, args...); code != 0 {
 				t.Errorf("%s: exit %d: %s", line, code, errs)
 			}
+		case len(args) > 0 && args[0] == "watch":
+			// The bots play on their own, at the speed the line asks: how
+			// many hands they finish before the q depends on the machine.
+			// A game they finish is kept in a data folder of the line's
+			// own, so that what replay and review read does not.
+			own := maps.Clone(env)
+			own[store.EnvDataDir] = t.TempDir()
+			liveRow(t, own, line, matrixRow{}, args, "pause")
 		default:
-			want := "? help"
-			if len(args) > 0 && args[0] == "watch" {
-				want = "pause"
-			}
-			liveRow(t, env, line, matrixRow{}, args, want)
+			liveRow(t, env, line, matrixRow{}, args, "? help")
 		}
 	}
 	if n < 8 {
