@@ -34,7 +34,8 @@ build:
 # is raced where the TUI autosaves while it plays); and the test sizes
 # and the map's and fit's checkers. Every other package runs under the
 # race detector, the three longest first (RACE_FIRST), so that none of
-# them is left running alone at the end.
+# them is left running alone at the end, with the program runner's
+# tests, which mostly wait (an idle program is not woken).
 PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/explain ./internal/learn ./internal/safetext ./internal/eval ./internal/master ./internal/review ./internal/vt ./internal/tui/lessons ./internal/i18n ./internal/story ./internal/chart ./internal/tui/kit ./internal/tui/menu ./internal/tui/sheet ./internal/tui/replay ./internal/tui/dialog ./internal/bot ./internal/store ./internal/fittest ./internal/archtest
 # The packages run both ways: without the detector, every test; under
 # it, the tests of more than one goroutine (a test of one goroutine,
@@ -42,7 +43,7 @@ PURE_PKGS = ./rules/... ./internal/strategy/... ./internal/tui/coach ./internal/
 # nothing in it; internal/archtest checks that such a test's package is
 # listed here).
 TWICE_PKGS = ./internal/tui ./internal/soak
-RACE_FIRST = ./internal/cli ./internal/serve ./internal/tui
+RACE_FIRST = ./internal/cli ./internal/serve ./internal/tui ./internal/tui/program
 RACE_PKGS = $(RACE_FIRST) $(filter-out $(shell $(GO) list $(PURE_PKGS) $(RACE_FIRST)),$(shell $(GO) list ./...))
 
 # gofmt check, go vet (with the calibrate and e2e build tags too, so that
