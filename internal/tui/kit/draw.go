@@ -225,9 +225,8 @@ func (p Painter) BackBox() [3]string {
 
 // Box draws a tile in a box, three lines of four cells.
 func (p Painter) Box(t rules.Tile) [3]string {
-	mid := p.Inks.BoxSide + p.Face(t) + p.Inks.BoxSide
 	if int(t) < NumTiles {
-		mid = p.Inks.BoxMids[t]
+		return [3]string{p.Inks.BoxTop, p.Inks.BoxMids[t], p.Inks.BoxBottom}
 	}
-	return [3]string{p.Inks.BoxTop, mid, p.Inks.BoxBottom}
+	return [3]string{p.Inks.BoxTop, p.Inks.BoxSide + p.Face(t) + p.Inks.BoxSide, p.Inks.BoxBottom}
 }

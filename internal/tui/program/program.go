@@ -348,7 +348,7 @@ func (p *Program) render() {
 	if lv, ok := p.model.(LineVersions); ok && lines != nil {
 		fv.frame, fv.lines = lv.FrameVersions()
 	}
-	if err := p.scr.displayFrame(lines, v.Content, fv); err != nil && p.err == nil {
+	if err := p.scr.display(lines, v.Content, fv); err != nil && p.err == nil {
 		p.err = fmt.Errorf("program: drawing: %w", err)
 	}
 	p.last = &v

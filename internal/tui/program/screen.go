@@ -107,14 +107,9 @@ type frameVersions struct {
 
 // display draws a frame: the lines of cells when they are the screen's
 // size (read, never written), else lines or text drawn on own; then
-// flushes.
-func (s *screen) display(lines []uv.Line, text string) error {
-	return s.displayFrame(lines, text, frameVersions{})
-}
-
-// displayFrame is display; with the lines' versions, a line unchanged
+// flushes. With the lines' versions (fv, LineVersions), a line unchanged
 // since the frame drawn last is not read.
-func (s *screen) displayFrame(lines []uv.Line, text string, fv frameVersions) error {
+func (s *screen) display(lines []uv.Line, text string, fv frameVersions) error {
 	if len(fv.lines) != len(lines) {
 		fv = frameVersions{}
 	}

@@ -33,7 +33,7 @@ func BenchmarkScreenDisplay(b *testing.B) {
 			scr.EnterAltScreen()
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
-				_ = scr.display(frames[i%len(frames)], "")
+				_ = scr.display(frames[i%len(frames)], "", frameVersions{})
 			}
 		})
 		b.Run(size.name+"/terminalscreen", func(b *testing.B) {

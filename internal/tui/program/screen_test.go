@@ -131,7 +131,7 @@ func TestScreenWritesAsTerminalScreen(t *testing.T) {
 					frame = cells(lines)
 				}
 				_ = old.Display(frame)
-				_ = scr.display(lines, text)
+				_ = scr.display(lines, text, frameVersions{})
 			}
 			if !bytes.Equal(want.Bytes(), got.Bytes()) {
 				t.Fatalf("seed %d, step %d (op %d, %dx%d): the screen wrote\n%q\nthe terminal screen\n%q", seed, step, op, w, h, got.Bytes(), want.Bytes())

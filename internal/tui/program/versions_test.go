@@ -41,8 +41,8 @@ func TestVersionsWriteAsWithout(t *testing.T) {
 				continue
 			case op == 1:
 				t := strings.Join(randomFrame(rng, w, h, text), "\n")
-				_ = plain.display(nil, t)
-				_ = versioned.displayFrame(nil, t, frameVersions{})
+				_ = plain.display(nil, t, frameVersions{})
+				_ = versioned.display(nil, t, frameVersions{})
 			case op == 2:
 				frame -= uint64(rng.IntN(3)) // numbered again, or back
 				fallthrough
@@ -62,8 +62,8 @@ func TestVersionsWriteAsWithout(t *testing.T) {
 					}
 				}
 				text = next
-				_ = plain.display(lines, "")
-				_ = versioned.displayFrame(lines, "", frameVersions{frame, versions})
+				_ = plain.display(lines, "", frameVersions{})
+				_ = versioned.display(lines, "", frameVersions{frame, versions})
 			}
 			if !bytes.Equal(want.Bytes(), got.Bytes()) {
 				t.Fatalf("seed %d, step %d: with versions the screen wrote\n%q\nwithout\n%q", seed, step, got.Bytes(), want.Bytes())
