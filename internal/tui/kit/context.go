@@ -178,7 +178,7 @@ func SmallView(sh *Context) string {
 func BoxLayer(sh *Context, text string, padX int) Layer {
 	box := lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(1, padX).
 		BorderForeground(sh.Theme.Accent.GetForeground()).Render(text)
-	x := max(0, (sh.Width-lipgloss.Width(box))/2)
+	x := max(0, (sh.Width-Width(box))/2)
 	y := max(0, (sh.Height-lipgloss.Height(box))/2)
 	return Block(box, x, y, 5)
 }

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"sync"
 
-	"charm.land/lipgloss/v2"
-
 	"github.com/mahjong-tui/mahjong/assets"
 	"github.com/mahjong-tui/mahjong/rules"
 )
@@ -104,7 +102,7 @@ func MustGlyphs(style TileStyle) *Glyphs {
 
 // Pad pads s with spaces to n cells (as lipgloss measures them).
 func Pad(s string, n int) string {
-	if w := lipgloss.Width(s); w < n {
+	if w := Width(s); w < n {
 		return s + strings.Repeat(" ", n-w)
 	}
 	return s

@@ -6,7 +6,6 @@ import (
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
-	"charm.land/lipgloss/v2"
 )
 
 // HelpLine is the one-line help of bindings in at most w cells. When the
@@ -19,7 +18,7 @@ func HelpLine(hm help.Model, w int, bindings []key.Binding) string {
 	shown := slices.Clone(bindings)
 	for {
 		line := hm.ShortHelpView(shown)
-		if lipgloss.Width(line) <= w {
+		if Width(line) <= w {
 			return line
 		}
 		i := lastDroppable(shown)
@@ -56,7 +55,7 @@ func FullHelp(hm help.Model, w int, groups [][]key.Binding) string {
 	var cur [][]key.Binding
 	for _, g := range groups {
 		next := append(slices.Clone(cur), g)
-		if len(cur) > 0 && lipgloss.Width(hm.FullHelpView(next)) > w {
+		if len(cur) > 0 && Width(hm.FullHelpView(next)) > w {
 			rows = append(rows, hm.FullHelpView(cur))
 			next = [][]key.Binding{g}
 		}

@@ -8,7 +8,6 @@ import (
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 	"github.com/mahjong-tui/mahjong/internal/seat"
@@ -301,7 +300,7 @@ func (m Screen) layout(sh *kit.Context, errText string) *kit.Canvas {
 }
 
 // centered is the column that centres s in w cells.
-func centered(w int, s string) int { return max(0, (w-lipgloss.Width(s))/2) }
+func centered(w int, s string) int { return max(0, (w-kit.Width(s))/2) }
 
 // header draws the title and a row of sample tiles in the chosen style;
 // it returns the row after them.
@@ -365,13 +364,13 @@ func (m Screen) entries(sh *kit.Context) ([]entry, int, string) {
 func (m Screen) drawEntries(sh *kit.Context, c *kit.Canvas, lines []entry, cursor, y int) int {
 	labelW := 0
 	for _, l := range lines {
-		labelW = max(labelW, lipgloss.Width(l.label))
+		labelW = max(labelW, kit.Width(l.label))
 	}
 	x0 := max(2, (sh.Width-labelW-30)/2)
 	for i, l := range lines {
 		text := l.label
 		if l.value != "" {
-			text += strings.Repeat(" ", labelW-lipgloss.Width(l.label)+3) + "‹ " + l.value + " ›"
+			text += strings.Repeat(" ", labelW-kit.Width(l.label)+3) + "‹ " + l.value + " ›"
 		}
 		if i == cursor {
 			text = sh.Theme.Accent.Render("› " + text)

@@ -200,24 +200,24 @@ func (s *Screen) Leads(cat *i18n.Catalog, next string) {
 func scoreTable(sh *kit.Context, sc rules.Score) table.Model {
 	cat := sh.Cat
 	var rows []table.Row
-	nameW := lipgloss.Width(cat.T("sheet.item"))
+	nameW := kit.Width(cat.T("sheet.item"))
 	sub, hasSub := explain.Subtotal(sc)
 	for i, it := range sc.Items {
 		if hasSub && it.Doublings > 0 && (i == 0 || sc.Items[i-1].Doublings == 0) {
 			// The points added up, before the doublings apply to them.
 			rows = append(rows, table.Row{cat.T("sheet.subtotal"), explain.Amount(cat, sub, sc.Unit)})
-			nameW = max(nameW, lipgloss.Width(cat.T("sheet.subtotal")))
+			nameW = max(nameW, kit.Width(cat.T("sheet.subtotal")))
 		}
 		name := ItemName(sh, it)
 		rows = append(rows, table.Row{name, explain.ItemValue(cat, it)})
-		nameW = max(nameW, lipgloss.Width(name))
+		nameW = max(nameW, kit.Width(name))
 	}
 	unit := cat.Count("unit."+sc.Unit.String(), sc.Total)
 	rows = append(rows, table.Row{cat.T("score.total"), strconv.Itoa(sc.Total) + " " + unit})
-	nameW = max(nameW, lipgloss.Width(cat.T("score.total")))
+	nameW = max(nameW, kit.Width(cat.T("score.total")))
 	valueW := 8
 	for _, r := range rows {
-		valueW = max(valueW, lipgloss.Width(r[1]))
+		valueW = max(valueW, kit.Width(r[1]))
 	}
 	cols := []table.Column{{Title: cat.T("sheet.item"), Width: nameW}, {Title: cat.T("sheet.value"), Width: valueW}}
 	return newTable(sh, cols, rows)
@@ -269,14 +269,14 @@ func seatsTable(sh *kit.Context, v rules.View, r *rules.HandResult, ranked bool)
 		}
 	}
 	var rows []table.Row
-	nameW := lipgloss.Width(cat.T("sheet.player"))
+	nameW := kit.Width(cat.T("sheet.player"))
 	for i, s := range order {
 		pay := "0"
 		if r != nil {
 			pay = kit.Signed(r.Payments[s])
 		}
 		name := kit.SeatName(sh, s)
-		nameW = max(nameW, lipgloss.Width(name))
+		nameW = max(nameW, kit.Width(name))
 		if ranked {
 			rows = append(rows, table.Row{strconv.Itoa(i + 1), name, kit.WindName(sh, v.Players[s].Wind), strconv.Itoa(v.Scores[s])})
 		} else {
@@ -371,7 +371,7 @@ func (s Screen) Layout(sh *kit.Context) *kit.Canvas {
 	}
 	bw := 0
 	for _, l := range lines {
-		bw = max(bw, lipgloss.Width(l))
+		bw = max(bw, kit.Width(l))
 	}
 	x, y := 2, 1
 	if w >= 100 && h >= 30 {
@@ -394,7 +394,7 @@ func (s Screen) lines(sh *kit.Context, boxes, full bool) []string {
 	var lines []string
 	add := func(ls ...string) { lines = append(lines, ls...) }
 	add(sh.Theme.Heading.Render(s.title), "")
-	if boxes && len(s.boxes) > 0 && lipgloss.Width(s.boxes[0]) <= w-4 {
+	if boxes && len(s.boxes) > 0 && kit.Width(s.boxes[0]) <= w-4 {
 		add(s.boxes...)
 	}
 	if len(s.hand) > 0 {
@@ -410,7 +410,7 @@ func (s Screen) lines(sh *kit.Context, boxes, full bool) []string {
 		switch {
 		case !s.hasItems:
 			add(strings.Split(seats, "\n")...)
-		case lipgloss.Width(s.items.View())+3+lipgloss.Width(seats) <= w-4:
+		case kit.Width(s.items.View())+3+kit.Width(seats) <= w-4:
 			add(strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, s.items.View(), "   ", seats), "\n")...)
 		default:
 			add(strings.Split(s.items.View(), "\n")...)
@@ -443,7 +443,7 @@ func (s Screen) lines(sh *kit.Context, boxes, full bool) []string {
 // paste it.
 func commandLines(sh *kit.Context, args []string, w int) []string {
 	label := sh.Cat.T("explain.command", "")
-	lines := explain.CommandLines(args, lipgloss.Width(label), w)
+	lines := explain.CommandLines(args, kit.Width(label), w)
 	lines[0] = label + lines[0]
 	return lines
 }
@@ -455,10 +455,10 @@ func (s Screen) tail(sh *kit.Context) []string {
 		out = append(out, sh.Cat.T("standings.figures"))
 		lw := 0
 		for _, f := range s.figures {
-			lw = max(lw, lipgloss.Width(f[0]))
+			lw = max(lw, kit.Width(f[0]))
 		}
 		for _, f := range s.figures {
-			out = append(out, "  "+f[0]+strings.Repeat(" ", lw-lipgloss.Width(f[0]))+"  "+f[1])
+			out = append(out, "  "+f[0]+strings.Repeat(" ", lw-kit.Width(f[0]))+"  "+f[1])
 		}
 	}
 	if s.record != "" {

@@ -100,9 +100,9 @@ func (p *storyPane) table(sh *kit.Context) {
 		p.rows = append(p.rows, row)
 	}
 	for i := range p.cols {
-		w := lipgloss.Width(p.cols[i].Title)
+		w := kit.Width(p.cols[i].Title)
 		for _, r := range p.rows {
-			w = max(w, lipgloss.Width(r[i]))
+			w = max(w, kit.Width(r[i]))
 		}
 		p.cols[i].Width = w
 	}
@@ -277,7 +277,7 @@ func (s Screen) layoutStandings(sh *kit.Context) []string {
 	seats := strings.Split(s.seats.View(), "\n")
 	bw := 0
 	for _, l := range seats {
-		bw = max(bw, lipgloss.Width(l))
+		bw = max(bw, kit.Width(l))
 	}
 	if cw, ch := chartSize(w, h, bw); cw > 0 {
 		block := lipgloss.JoinHorizontal(lipgloss.Top, strings.Join(seats, "\n"), "   ", strings.Join(p.chartLines(sh, cw, ch), "\n"))
@@ -316,10 +316,10 @@ func (s Screen) figureLines(sh *kit.Context) []string {
 	var out []string
 	lw := 0
 	for _, f := range s.figures {
-		lw = max(lw, lipgloss.Width(f[0]))
+		lw = max(lw, kit.Width(f[0]))
 	}
 	for _, f := range s.figures {
-		out = append(out, "  "+f[0]+strings.Repeat(" ", lw-lipgloss.Width(f[0]))+"  "+f[1])
+		out = append(out, "  "+f[0]+strings.Repeat(" ", lw-kit.Width(f[0]))+"  "+f[1])
 	}
 	return out
 }
