@@ -2,20 +2,18 @@ package sim
 
 import (
 	"encoding/json"
-	"fmt"
 	"math"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/seat"
 	"github.com/mahjong-tui/mahjong/internal/soak"
+	"github.com/mahjong-tui/mahjong/internal/testproc"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -97,42 +95,10 @@ func playLegally(t *testing.T, name string, seats [rules.NumSeats]seat.Seat, lev
 	}
 }
 
-// mahjongBinary builds the command without the race detector, once.
-func mahjongBinary(t *testing.T) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "mahjong-sim-test")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "mahjong")
-		if out, err := exec.Command("go", "build", "-o", binPath, "../../cmd/mahjong").CombinedOutput(); err != nil {
-			buildErr = fmt.Errorf("%v: %s", err, out)
-		}
-	})
-	if buildErr != nil {
-		t.Fatalf("building mahjong without -race: %v", buildErr)
-	}
-	return binPath
-}
-
-var (
-	buildOnce sync.Once
-	binPath   string
-	buildErr  error
-)
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if binPath != "" {
-		os.RemoveAll(filepath.Dir(binPath))
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { os.Exit(testproc.Main(m)) }
 
 func runSubprocess(t *testing.T, variant, options, bots string, n int) (illegal, invariant, hands int, perLevel map[string]int) {
-	bin := mahjongBinary(t)
+	bin := testproc.Program(t)
 	out, err := exec.Command(bin, "sim", "--rules", variant, "--options", options, "--hands", strconv.Itoa(n),
 		"--seed", "77", "--bots", bots, "--workers", "1", "--json").Output()
 	if err != nil {
