@@ -2,6 +2,7 @@ package kit
 
 import (
 	"errors"
+	"strings"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/lipgloss/v2"
@@ -169,7 +170,7 @@ const (
 func SmallView(sh *Context) string {
 	msg := sh.Cat.T("small.message", MinWidth, MinHeight, sh.Width, sh.Height)
 	w := max(10, sh.Width-2)
-	text := lipgloss.NewStyle().Width(w).Align(lipgloss.Center).Render(msg)
+	text := lipgloss.NewStyle().Width(w).Align(lipgloss.Center).Render(strings.Join(Wrap(msg, w), "\n"))
 	return lipgloss.Place(sh.Width, sh.Height, lipgloss.Center, lipgloss.Center, text)
 }
 
