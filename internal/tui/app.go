@@ -345,6 +345,7 @@ func (a *App) view(text bool) tea.View {
 		} else {
 			c.Draw(a.sh)
 		}
+		c.Release()
 		a.drewCells = true
 	}
 	v := tea.NewView(content)

@@ -3,6 +3,7 @@ package kit
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"charm.land/lipgloss/v2"
 	uv "github.com/charmbracelet/ultraviolet"
@@ -12,10 +13,31 @@ import (
 type Canvas struct {
 	w, h   int
 	layers []Layer
+	drawn  []int // the layers draw drew, by index (kept for the next frame)
 }
 
-// NewCanvas is a blank canvas of w x h cells.
-func NewCanvas(w, h int) *Canvas { return &Canvas{w: w, h: h, layers: make([]Layer, 0, layersRoom)} }
+// NewCanvas is a blank canvas of w x h cells (one given back by
+// Release, or a new one).
+func NewCanvas(w, h int) *Canvas {
+	c := canvases.Get().(*Canvas)
+	c.w, c.h = w, h
+	return c
+}
+
+// canvases are the canvases given back for the next frames: a served
+// key draws one, and the server draws for every session.
+var canvases = sync.Pool{New: func() any { return &Canvas{layers: make([]Layer, 0, layersRoom)} }}
+
+// Release gives the canvas back for a later frame, once its frame is
+// drawn (the program's view calls it); it must not be used after.
+func (c *Canvas) Release() {
+	if cap(c.layers) > 4*layersRoom {
+		return // a rare large frame: not kept
+	}
+	clear(c.layers)
+	c.layers = c.layers[:0]
+	canvases.Put(c)
+}
 
 // layersRoom is the layers a canvas has room for at first: a table's
 // frame puts about forty (a hand's tiles are two each).
@@ -112,7 +134,7 @@ func (c *Canvas) draw(sh *Context) *grid {
 	lc.begin(c.w, c.h)
 	c.ordered()
 	area := scr.Bounds()
-	var drawn []int // the layers drawn, by index
+	drawn := c.drawn[:0]
 	for i, l := range c.layers {
 		box := uv.Rect(l.x, l.y, l.w, l.h)
 		if box.Overlaps(area) {
@@ -120,6 +142,7 @@ func (c *Canvas) draw(sh *Context) *grid {
 			drawn = append(drawn, i)
 		}
 	}
+	c.drawn = drawn
 	lc.draw(scr, func(i int) string { return c.layers[drawn[i]].content })
 	return scr
 }

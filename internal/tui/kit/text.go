@@ -159,23 +159,23 @@ const noBreak = "\u00a0"
 var markGlue = strings.NewReplacer(" :", noBreak+":", " ;", noBreak+";", " !", noBreak+"!",
 	" ?", noBreak+"?", " »", noBreak+"»", "« ", "«"+noBreak)
 
-// FlowVar lays out cells of any width in lines of at most w cells.
+// FlowVar lays out cells of any width in lines of at most w cells (the
+// lines are cut from one string of the cells: one allocation).
 func FlowVar(cells []string, w int) []string {
+	all := strings.Join(cells, "")
 	var lines []string
-	var cur strings.Builder
-	cw := 0
+	start, at, cw := 0, 0, 0
 	for _, cell := range cells {
 		n := Width(cell)
 		if cw > 0 && cw+n > w {
-			lines = append(lines, strings.TrimRight(cur.String(), " "))
-			cur.Reset()
-			cw = 0
+			lines = append(lines, strings.TrimRight(all[start:at], " "))
+			start, cw = at, 0
 		}
-		cur.WriteString(cell)
+		at += len(cell)
 		cw += n
 	}
 	if cw > 0 {
-		lines = append(lines, strings.TrimRight(cur.String(), " "))
+		lines = append(lines, strings.TrimRight(all[start:at], " "))
 	}
 	return lines
 }

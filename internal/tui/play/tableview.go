@@ -322,10 +322,10 @@ func seatLines(s SeatVM, w, h int) []string {
 	if s.Reading != "" {
 		lines = append(lines, kit.Wrap(s.Reading, w)...)
 	}
-	hand := append(append([]string{}, s.Concealed...), "  ")
-	hand = append(hand, s.Melds...)
-	if len(s.Melds) == 0 {
-		hand = s.Concealed
+	hand := s.Concealed
+	if len(s.Melds) > 0 {
+		hand = make([]string, 0, len(s.Concealed)+1+len(s.Melds))
+		hand = append(append(append(hand, s.Concealed...), "  "), s.Melds...)
 	}
 	lines = append(lines, kit.FlowVar(hand, w)...)
 	room := h - len(lines)

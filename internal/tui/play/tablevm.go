@@ -409,6 +409,7 @@ func (b *vmBuilder) handRow() {
 			}
 		}
 	}
+	b.vm.Hand = slices.Grow(b.vm.Hand, len(tiles))
 	for i, t := range tiles {
 		h := HandTileVM{Tile: t, Drawn: drawn && i == len(tiles)-1, Selected: i == b.in.Screen.sel && b.in.HumanToPlay && MyTurn(v)}
 		digit := p.Inks.DimBlank
