@@ -13,7 +13,7 @@ import (
 type Canvas struct {
 	w, h   int
 	layers []Layer
-	drawn  []int // the layers draw drew, by index (kept for the next frame)
+	drawn  []int // the indexes of the layers the last draw drew (its room kept)
 }
 
 // NewCanvas is a blank canvas of w x h cells (one given back by

@@ -94,3 +94,25 @@ func TestWrapMarks(t *testing.T) {
 		}
 	}
 }
+
+// FlowVar breaks cells into lines of at most w cells, a line's trailing
+// blanks cut, a cell wider than w alone on its line.
+func TestFlowVar(t *testing.T) {
+	cases := []struct {
+		cells []string
+		w     int
+		want  []string
+	}{
+		{nil, 10, nil},
+		{[]string{"ab ", "cd ", "ef "}, 6, []string{"ab cd", "ef"}},
+		{[]string{"ab ", "cd ", "ef "}, 9, []string{"ab cd ef"}},
+		{[]string{"abcdefgh", "ij"}, 4, []string{"abcdefgh", "ij"}},
+		{[]string{"發 ", "中 ", "1m"}, 6, []string{"發 中", "1m"}},
+		{[]string{"a", "  ", "b"}, 3, []string{"a", "b"}},
+	}
+	for _, c := range cases {
+		if got := FlowVar(c.cells, c.w); !slices.Equal(got, c.want) {
+			t.Errorf("FlowVar(%q, %d) = %q, want %q", c.cells, c.w, got, c.want)
+		}
+	}
+}
