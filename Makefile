@@ -151,8 +151,11 @@ clean:
 # The master against the expert (internal/master/strength_test.go):
 # paired, the same deals played twice, three experts around the tested
 # seat, with the 95% intervals. MASTER_HANDS deals per rule set (the
-# issue's claim asks 20,000; about a deal a second on a shared core).
+# issue's claim asks 20,000; about a deal a second on a shared core);
+# then its blunders (internal/master/blunder_test.go, the counter of
+# internal/blunder), MASTER_BLUNDERS hands in every rule set.
 MASTER_HANDS ?= 20000
 MASTER_RULES ?= hk,classic,pow2
+MASTER_BLUNDERS ?= 2000
 strength-master:
-	$(GO) test ./internal/master -run 'TestMasterStrength$$' -master.hands $(MASTER_HANDS) -master.rules $(MASTER_RULES) -v -timeout 24h
+	$(GO) test ./internal/master -run 'TestMaster(Strength|Blunders)$$' -master.hands $(MASTER_HANDS) -master.blunders $(MASTER_BLUNDERS) -master.rules $(MASTER_RULES) -v -timeout 24h

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -13,10 +12,3 @@ func NewUnguarded(v rules.Variant, seed uint64) Bot {
 	b.st.cutGuard, b.st.flushGuard = false, false
 	return b
 }
-
-// ShownFlush is shownFlush, for the blunder counter: it counts the
-// deal-ins to a flush by the expert's own reading of one.
-func ShownFlush(o *strategy.Opponent) int { return shownFlush(o) }
-
-// SafeFrom is safeFrom, for the blunder counter.
-func SafeFrom(o *strategy.Opponent, suit int, x rules.Tile) bool { return safeFrom(o, suit, x) }

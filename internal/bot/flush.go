@@ -7,43 +7,10 @@ import (
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
-// shownFlush returns the suit an opponent shows a flush in (-1: none):
-// its declared melds in one suit (honours aside), three of them, or two
-// with an honour meld, or two with at least four discards none of which
-// is of that suit. Such a hand is built in that suit: its winning tile
-// is one of the suit or an honour.
-func shownFlush(o *strategy.Opponent) int {
-	suit := -1
-	for s := range 3 {
-		if o.SuitMelds[s] == 0 {
-			continue
-		}
-		if suit >= 0 {
-			return -1 // melds in two suits
-		}
-		suit = s
-	}
-	if suit < 0 {
-		return -1
-	}
-	switch n := o.SuitMelds[suit]; {
-	case n >= 3, n == 2 && o.SuitMelds[3] > 0, n == 2 && o.Discards >= 4 && o.SuitDiscards[suit] == 0:
-		return suit
-	}
-	return -1
-}
-
-// safeFrom reports whether x is safe against an opponent showing a flush
-// in suit: a tile of another suit, or one it discarded.
-func safeFrom(o *strategy.Opponent, suit int, x rules.Tile) bool {
-	g := strategy.Group(x)
-	return x < rules.NumKinds && (g != suit && g != 3 || o.Discarded.Has(x))
-}
-
 // keepSafe holds the expert to safe tiles against a flush shown, where a
 // deal-in costs more than the same win otherwise (Values.DealInShare:
 // hk; not pow2, style.go): against an opponent showing a flush
-// (shownFlush) with three melds or declared, when the
+// (strategy.Opponent.ShownFlush) with three melds or declared, when the
 // hand holds a tile safe against it, the discards of its suit and
 // honours it has not discarded fall below every other, unless only such
 // a discard keeps the hand ready to win on a live wait (a ready hand
@@ -60,7 +27,7 @@ func (b *player) keepSafe(sh *strategy.Shape, cands []strategy.Candidate) {
 			continue
 		}
 		o := &p.Opp[s]
-		suit := shownFlush(o)
+		suit := o.ShownFlush()
 		if suit < 0 || o.Melds < 3 && !o.Declared {
 			continue // against two melds it cost more wins than it saved: -1.13 a hand [-1.62, -0.65] with experts around (6,000 hk deals)
 		}
@@ -70,7 +37,7 @@ func (b *player) keepSafe(sh *strategy.Shape, cands []strategy.Candidate) {
 			if c.Tile >= rules.NumKinds {
 				continue
 			}
-			if safeFrom(o, suit, c.Tile) {
+			if o.SafeFrom(suit, c.Tile) {
 				safe = true
 				safeWins = safeWins || readyWin(c)
 			} else {
@@ -81,7 +48,7 @@ func (b *player) keepSafe(sh *strategy.Shape, cands []strategy.Candidate) {
 			continue // nothing safe, or a ready hand pushing
 		}
 		for i := range cands {
-			if c := &cands[i]; c.Tile < rules.NumKinds && !safeFrom(o, suit, c.Tile) {
+			if c := &cands[i]; c.Tile < rules.NumKinds && !o.SafeFrom(suit, c.Tile) {
 				c.Score -= 1e16
 			}
 		}
@@ -103,7 +70,7 @@ func (b *player) safeClubTurn(a rules.Action) rules.Action {
 	for s := range rules.Seat(rules.NumSeats) {
 		if s != p.Seat && p.View.InPlay(s) {
 			o := &p.Opp[s]
-			if suit := shownFlush(o); suit >= 0 && !safeFrom(o, suit, a.Tile) {
+			if suit := o.ShownFlush(); suit >= 0 && !o.SafeFrom(suit, a.Tile) {
 				held = true
 			}
 		}

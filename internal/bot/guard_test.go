@@ -35,17 +35,17 @@ func TestExpertSafeAgainstFlush(t *testing.T) {
 			a := b.Act(view)
 			b.adv.Read(&view)
 			o = b.pos().Opp[1]
-			if shownFlush(&o) != 0 {
-				t.Fatalf("%s: [555m] [678m] [777z] read as a flush in %d", v.Name, shownFlush(&o))
+			if o.ShownFlush() != 0 {
+				t.Fatalf("%s: [555m] [678m] [777z] read as a flush in %d", v.Name, o.ShownFlush())
 			}
-			if safeFrom(&o, 0, a.Tile) != c.guard {
+			if o.SafeFrom(0, a.Tile) != c.guard {
 				t.Errorf("%s seed %d: %v given to a flush in characters, bamboos held (guard %v)", v.Name, seed, a, c.guard)
 			}
 		}
 		for _, guard := range []bool{false, true} {
 			b := New(Expert, v, 1).(*player)
 			b.st.flushGuard = guard
-			if a := b.Act(view); safeFrom(&o, 0, a.Tile) != guard {
+			if a := b.Act(view); o.SafeFrom(0, a.Tile) != guard {
 				t.Errorf("%s: with the guard %v the expert gives %v: the case tells nothing", v.Name, guard, a)
 			}
 		}
