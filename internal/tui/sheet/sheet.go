@@ -159,16 +159,7 @@ func Standings(sh *kit.Context, m Hand, record, recordErr string) *Screen {
 			s.Note = cat.T("standings.family_drawn")
 		}
 	} else {
-		best := v.Seat // a tie goes to the first from the person's seat (a spectator's viewpoint)
-		for _, st := range sh.Seating().Seats() {
-			if v.Scores[st] > v.Scores[best] {
-				best = st
-			}
-		}
-		s.Note = cat.T("standings.winner", kit.SeatName(sh, best), v.Scores[best])
-		if best == me {
-			s.Note = cat.T("standings.you_win", v.Scores[best])
-		}
+		s.Note = winnerNote(sh, v, me)
 		s.Note += " " + kit.LengthPlayed(cat, m.Game().Variant(), m.Game().HandNumber()+1)
 	}
 	if v.Scoring != rules.ScoringNone {
@@ -178,6 +169,36 @@ func Standings(sh *kit.Context, m Hand, record, recordErr string) *Screen {
 	s.keys.Scroll.SetEnabled(s.story != nil)
 	s.keys.Pane.SetEnabled(s.story != nil && len(s.figures) > 0)
 	return s
+}
+
+// winnerNote says who wins a scored game: the seat with the highest
+// total (me: the person's seat, NoSeat for a spectator); seats level
+// at the top share first place; all level, nobody wins.
+func winnerNote(sh *kit.Context, v rules.View, me rules.Seat) string {
+	cat := sh.Cat
+	seats := sh.Seating().Seats()
+	top := v.Scores[seats[0]]
+	for _, st := range seats {
+		top = max(top, v.Scores[st])
+	}
+	var first []string
+	mine := false
+	for _, st := range seats {
+		if v.Scores[st] == top {
+			first = append(first, kit.SeatName(sh, st))
+			mine = mine || st == me
+		}
+	}
+	switch {
+	case len(first) == len(seats):
+		return cat.T("standings.all_level", top)
+	case len(first) > 1:
+		n := len(first) - 1
+		return cat.T("standings.shared", strings.Join(first[:n], ", ")+" "+cat.T("standings.and")+" "+first[n], top)
+	case mine:
+		return cat.T("standings.you_win", top)
+	}
+	return cat.T("standings.winner", first[0], top)
 }
 
 // OfferReview offers the review of the game's record from the
