@@ -6,6 +6,7 @@ import (
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/eval"
+	"github.com/mahjong-tui/mahjong/internal/strategy"
 	"github.com/mahjong-tui/mahjong/rules"
 )
 
@@ -21,6 +22,7 @@ type Bot struct {
 	expert  bot.Bot
 	club    bot.Bot
 	players [rules.NumSeats]bot.Bot // the playouts' bots, reused
+	adv     *strategy.Advisor       // reads a claim's cost to the minimum
 	seed    uint64
 	n       uint64 // decisions weighed, for their seeds
 	// Weighed and Overruled count the decisions weighed and those where
@@ -31,7 +33,7 @@ type Bot struct {
 // New makes a master bot for the variant, deterministic from seed (its
 // level is Master whatever l says: the level table's factory).
 func New(_ bot.Level, v rules.Variant, seed uint64) bot.Bot {
-	b := &Bot{variant: v, seed: seed,
+	b := &Bot{variant: v, seed: seed, adv: strategy.New(v),
 		expert: bot.New(bot.Expert, v, seed), club: bot.New(bot.Club, v, seed^0x636c7562)}
 	for s := range b.players {
 		b.players[s] = bot.New(bot.Club, v, 0)
@@ -69,7 +71,7 @@ func (b *Bot) Act(v rules.View) rules.Action {
 		return e
 	}
 	c := b.club.Act(v)
-	cands := candidates(&v, e, c)
+	cands := slices.DeleteFunc(candidates(&v, e, c), func(a rules.Action) bool { return a != e && b.cutsMinimum(&v, a) })
 	if len(cands) < 2 {
 		return e
 	}
@@ -90,6 +92,20 @@ func (b *Bot) Act(v rules.View) rules.Action {
 		b.Overruled++
 	}
 	return cands[best]
+}
+
+// cutsMinimum reports whether a is a claim that cuts the hand's win or
+// its way to the minimum (strategy.Advisor.ClaimCutsMinimum, hk's fan):
+// the expert never makes one, and the search is not let make one
+// either (the club's playouts, which do not see the minimum, prized
+// such claims: 3.5 a 1,000 hands, issue 23's blunder).
+func (b *Bot) cutsMinimum(v *rules.View, a rules.Action) bool {
+	if v.Phase != rules.PhaseClaim || a.Kind == rules.ActPass || a.Kind == rules.ActWin || !b.adv.NeedsValue() {
+		return false
+	}
+	b.adv.Read(v)
+	sh := b.adv.BaseShape()
+	return b.adv.ClaimCutsMinimum(&sh, a)
 }
 
 // player gives the playouts the bot's own club bots.

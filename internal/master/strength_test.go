@@ -13,10 +13,27 @@ import (
 
 var (
 	strengthHands = flag.Int("master.hands", 0, "deals of the master - expert comparison per rule set (0: skipped)")
-	strengthRules = flag.String("master.rules", "hk,classic", "rule sets of the comparison")
+	strengthRules = flag.String("master.rules", "", "rule sets of the comparison and the blunder count (empty: every one of the registry)")
 	strengthSeed  = flag.Uint64("master.seed", 1, "seed of the deals")
 	strengthTime  = flag.Duration("master.time", 0, "stop each rule set's comparison after this long, with the deals played (0: all of them)")
 )
+
+// variants are the rule sets -master.rules names (empty: the registry's).
+func variants(t *testing.T) []rules.Variant {
+	names := rules.VariantNames()
+	if *strengthRules != "" {
+		names = strings.Split(*strengthRules, ",")
+	}
+	var out []rules.Variant
+	for _, name := range names {
+		v, err := rules.VariantByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, v)
+	}
+	return out
+}
 
 // The master against the expert, paired (sim.RunPaired: the same deals
 // played twice, the tested seat held by each in turn, three experts
@@ -31,11 +48,8 @@ func TestMasterStrength(t *testing.T) {
 	if *strengthHands <= 0 {
 		t.Skip("-master.hands N runs the comparison (make strength-master)")
 	}
-	for _, name := range strings.Split(*strengthRules, ",") {
-		v, err := rules.VariantByName(name)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, v := range variants(t) {
+		name := v.Name
 		cfg := sim.PairedConfig{Variant: v, Hands: *strengthHands, Seed: *strengthSeed,
 			Candidate: sim.Level(bot.Master), Reference: sim.Level(bot.Expert)}
 		for i := range cfg.Opponents {
