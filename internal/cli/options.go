@@ -213,7 +213,8 @@ func choiceWords(s rules.OptionSpec) []string {
 // scoringOptionsUsage writes the options that change a score, from the
 // registry, for the score command's help: as a usage line
 // ("[--ladder seed|half|full] [--seven-pairs] [--min-fan N] ..."), and
-// by rule set ("hk --ladder, --seven-pairs, --min-fan; classic ...").
+// by rule set ("hk --ladder, --seven-pairs, --min-fan; classic ...", a
+// rule set's flags glued into one span that --help does not break).
 func scoringOptionsUsage() (usage, bySet string) {
 	var flags, sets []string
 	seen := map[string]bool{}
@@ -238,7 +239,8 @@ func scoringOptionsUsage() (usage, bySet string) {
 			flags = append(flags, "["+flag+"]")
 		}
 		if len(own) > 0 {
-			sets = append(sets, rs.Name+" "+strings.Join(own, ", "))
+			sets = append(sets, rs.Name+glue+strings.Join(own, ","+glue)) // one span in the help
+
 		}
 	}
 	return strings.Join(flags, " "), strings.Join(sets, "; ")
