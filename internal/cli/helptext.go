@@ -42,8 +42,9 @@ func printHelp(w io.Writer, text string, synopsis bool) {
 //   - any other line: kept as written when it fits, else wrapped, its
 //     lines after the first hanging at its own indent.
 //
-// A line breaks at a space only, never inside a [...] group, at a glue
-// space, before French typography's spaced marks (: ; ! ? ») nor after «.
+// A line breaks at a space only: never inside a [...] group nor a "..."
+// quote, at a glue space, before French typography's spaced marks
+// (: ; ! ? ») nor after «.
 // A word wider than a line is left whole on a line of its own.
 func layoutHelp(text string, width int, synopsis bool) string {
 	lines := strings.Split(text, "\n")
@@ -133,23 +134,24 @@ func indentOf(line string) int {
 }
 
 // helpUnits cuts a text at the spaces a line may break at: not inside a
-// [...] group, not at a glue space, not before a spaced French mark nor
-// after «.
+// [...] group nor a "..." quote (an example hand, a command to type), not
+// at a glue space, not before a spaced French mark nor after «.
 func helpUnits(text string) []string {
 	var units []string
-	depth := 0
+	depth, quoted := 0, false
 	for _, w := range strings.Split(text, " ") {
 		if w == "" {
 			continue
 		}
 		n := len(units)
 		switch {
-		case n > 0 && (depth > 0 || strings.HasSuffix(units[n-1], "«") || isSpacedMark(w)):
+		case n > 0 && (depth > 0 || quoted || strings.HasSuffix(units[n-1], "«") || isSpacedMark(w)):
 			units[n-1] += " " + w
 		default:
 			units = append(units, w)
 		}
 		depth = max(0, depth+strings.Count(w, "[")-strings.Count(w, "]"))
+		quoted = quoted != (strings.Count(w, `"`)%2 == 1)
 	}
 	return units
 }

@@ -79,6 +79,9 @@ func TestLayoutHelp(t *testing.T) {
 				"classic --jokers\n" +
 				"  Une phrase longue :\n" +
 				"  « motlong » et ? fin"},
+		{"a quote holds whole", 30, false,
+			"A hand such as \"123m 456m 789m 11z\" here",
+			"A hand such as\n\"123m 456m 789m 11z\" here"},
 		{"a word wider than a line has a line of its own", 30, false,
 			"see internal/botproto/PROTOCOL.md/and/more now",
 			"see\ninternal/botproto/PROTOCOL.md/and/more\nnow"},
