@@ -43,6 +43,25 @@ func TestHelpFitsTheTerminal(t *testing.T) {
 	}
 }
 
+// mahjong --help names every command of the table, in every language, and
+// the game's flags, the catalogue's and the registry's, share one column.
+func TestHelpNamesEveryCommand(t *testing.T) {
+	t.Parallel()
+	for _, lang := range i18n.Languages {
+		out, _, _ := run(t, map[string]string{"LANG": lang}, "--help")
+		for _, c := range commands {
+			if !strings.Contains(out, "mahjong "+c.name) {
+				t.Errorf("%s --help does not name mahjong %s", lang, c.name)
+			}
+		}
+		for _, line := range strings.Split(out, "\n") {
+			if col, _ := descColumn(line); strings.HasPrefix(line, "  --") && col != playFlagColumn {
+				t.Errorf("%s --help, a flag's description at column %d, not %d:\n%s", lang, col, playFlagColumn, line)
+			}
+		}
+	}
+}
+
 // The help's layout, rule by rule, at a few narrow widths.
 func TestLayoutHelp(t *testing.T) {
 	t.Parallel()
