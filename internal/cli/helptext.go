@@ -33,7 +33,8 @@ func printHelp(w io.Writer, text string, synopsis bool) {
 //     first blank line), "Usage: mahjong score --rules R [--seat E|S|W|N]
 //     ...", refilled as one whole, its lines after the first hanging
 //     under the command's first argument (the first word that begins
-//     with "[", "-" or a quote);
+//     with "[", "-" or a quote; under the word after "Usage:" when that
+//     argument is past the middle of the line);
 //   - a two-column line, a term and its description after two spaces or
 //     more ("  --bots LEVEL    the opponents' strength..." or a line of
 //     the table of commands), with the lines after it that are indented
@@ -61,7 +62,7 @@ func layoutHelp(text string, width int, synopsis bool) string {
 	for i < len(lines) {
 		line := lines[i]
 		i++
-		indent := len(line) - len(strings.TrimLeft(line, " "))
+		indent := indentOf(line)
 		if col, ok := descColumn(line); ok {
 			desc := []string{line[col:]}
 			for i < len(lines) && indentOf(lines[i]) > indent && strings.TrimSpace(lines[i]) != "" {
