@@ -38,6 +38,23 @@ type Env struct {
 	StdinTerminal bool
 }
 
+// commands are the program's commands, by the name that starts each; any
+// other first argument is a flag of the game itself (runPlay).
+var commands = []struct {
+	name string
+	run  func(args []string, env Env, cat *i18n.Catalog) int
+}{
+	{"analyze", runAnalyze},
+	{"score", runScore},
+	{"stats", runStats},
+	{"replay", runReplay},
+	{"learn", runLearn},
+	{"sim", runSim},
+	{"serve", runServe},
+	{"watch", runWatch},
+	{"review", runReview},
+}
+
 // Version is the program's version, set at build time with -ldflags.
 var Version = "dev"
 
@@ -50,25 +67,10 @@ func Main(args []string, env Env) int {
 	}
 	cat := i18n.MustLoad(lang)
 	if len(args) > 0 {
-		switch args[0] {
-		case "analyze":
-			return runAnalyze(args[1:], env, cat)
-		case "score":
-			return runScore(args[1:], env, cat)
-		case "stats":
-			return runStats(args[1:], env, cat)
-		case "replay":
-			return runReplay(args[1:], env, cat)
-		case "learn":
-			return runLearn(args[1:], env, cat)
-		case "sim":
-			return runSim(args[1:], env, cat)
-		case "serve":
-			return runServe(args[1:], env, cat)
-		case "watch":
-			return runWatch(args[1:], env, cat)
-		case "review":
-			return runReview(args[1:], env, cat)
+		for _, c := range commands {
+			if args[0] == c.name {
+				return c.run(args[1:], env, cat)
+			}
 		}
 	}
 	return runPlay(args, env, cat)
@@ -194,7 +196,7 @@ func parseCommand(fs *flag.FlagSet, args []string, env Env, cat *i18n.Catalog, h
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				fmt.Fprintln(env.Stdout, cat.T(helpKey, helpArgs...))
+				printHelp(env.Stdout, cat.T(helpKey, helpArgs...), true)
 				return nil, ExitOK, true
 			}
 			return nil, fail(env, cat, &usageError{cat.T("error.flag", fs.Name(), err.Error())}), true

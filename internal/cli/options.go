@@ -2,7 +2,6 @@ package cli
 
 import (
 	"flag"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -163,6 +162,10 @@ func parseRuleSet(name string, cat *i18n.Catalog) (rules.RuleSet, error) {
 	return rs, nil
 }
 
+// playFlagColumn is the column of the descriptions of the game's flags in
+// --help (help.play's lines are written to it).
+const playFlagColumn = 36
+
 // optionsHelp lists every option flag for --help, from the registry: the
 // flag with the values it takes, its name, the rule sets that have it.
 func optionsHelp(cat *i18n.Catalog) string {
@@ -193,7 +196,8 @@ func optionsHelp(cat *i18n.Catalog) string {
 			if s.Kind == rules.OptionSwitch && s.Default == "on" {
 				name += " " + cat.T("menu.off") // the flag turns it off
 			}
-			lines = append(lines, fmt.Sprintf("  %-32s %s", flag, cat.T("help.option_line", name, strings.Join(sets, ", "))))
+			gap := strings.Repeat(" ", max(2, playFlagColumn-2-len(flag))) // two spaces at least: a two-column line
+			lines = append(lines, "  "+flag+gap+cat.T("help.option_line", name, strings.Join(sets, ", ")))
 		}
 	}
 	return strings.Join(lines, "\n")
@@ -213,7 +217,8 @@ func choiceWords(s rules.OptionSpec) []string {
 // scoringOptionsUsage writes the options that change a score, from the
 // registry, for the score command's help: as a usage line
 // ("[--ladder seed|half|full] [--seven-pairs] [--min-fan N] ..."), and
-// by rule set ("hk --ladder, --seven-pairs, --min-fan; classic ...").
+// by rule set ("hk --ladder, --seven-pairs, --min-fan; classic ...", a
+// rule set's flags glued into one span that --help does not break).
 func scoringOptionsUsage() (usage, bySet string) {
 	var flags, sets []string
 	seen := map[string]bool{}
@@ -238,7 +243,8 @@ func scoringOptionsUsage() (usage, bySet string) {
 			flags = append(flags, "["+flag+"]")
 		}
 		if len(own) > 0 {
-			sets = append(sets, rs.Name+" "+strings.Join(own, ", "))
+			sets = append(sets, rs.Name+glue+strings.Join(own, ","+glue)) // one span in the help
+
 		}
 	}
 	return strings.Join(flags, " "), strings.Join(sets, "; ")

@@ -470,7 +470,7 @@ func parsePlayWith(args []string, env Env, cat *i18n.Catalog, rem store.Settings
 	export := fs.String("export", "", "")
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(env.Stdout, cat.T("help.main")+"\n\n"+cat.T("help.play", optionsHelp(cat)))
+		printHelp(env.Stdout, cat.T("help.main")+"\n\n"+cat.T("help.play", optionsHelp(cat)), false)
 		return pa, ExitOK, true
 	}
 	if err != nil {
