@@ -11,9 +11,9 @@ import (
 // against [555m] [678m] [777z] with no character among that player's
 // five discards, the expert with the flush guard on gives neither 1m nor
 // 6m nor 3z (characters, an honour it never let go) but a bamboo;
-// without it, one of them. The guard is off in hk and pow2 (style.go:
-// measured, it cost more than the deal-ins it saved), so the shipped
-// expert gives what its own danger reading gives.
+// without it, one of them. The guard is on in hk and off in pow2
+// (style.go: measured, there it cost more than the deal-ins it saved),
+// so the shipped pow2 expert gives what its own danger reading gives.
 func TestExpertSafeAgainstFlush(t *testing.T) {
 	chow := rules.Meld{Kind: rules.Chow, Tile: tile(t, "1s"), Open: true}
 	chow6 := rules.Meld{Kind: rules.Chow, Tile: tile(t, "6m"), Open: true}
@@ -22,7 +22,7 @@ func TestExpertSafeAgainstFlush(t *testing.T) {
 		hand, drawn string
 		guard       bool
 	}{
-		{rules.HKVariant(), "16m 2346789s 3z", "7s", false},
+		{rules.HKVariant(), "16m 2346789s 3z", "7s", true},
 		{rules.Pow2Variant(), "19m 24689s 34z 7z", "5s", false},
 	} {
 		v := c.v

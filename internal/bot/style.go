@@ -78,15 +78,18 @@ func styleFor(v rules.Variant, values *strategy.Values) style {
 		// 20,000 deals each) and folds less: four experts draw 17.1% of
 		// their hands rather than 18.1%.
 		s.danger = 0.35
-		// No keepSafe against a flush shown either: gated to three melds
-		// or a declared hand it cut the deal-ins to a flush holding a
-		// safe tile from 1.8 to 0.8 per 1,000 hands (4,000 hands) at no
-		// measurable cost against clubs (-0.009 a hand [-0.171, +0.153],
-		// 8,000 deals) but a real one against experts (-0.36 [-0.64,
-		// -0.07], 6,000 deals; ungated -1.13 [-1.62, -0.65]): the
-		// expert's own danger reading gives up fewer points than the
-		// guard saves. The claim guard stays (+0.055 [-0.150, +0.260]).
-		s.flushGuard = false
+		// keepSafe against a flush shown, gated to three melds or a
+		// declared hand: it cuts the deal-ins to a flush holding a safe
+		// tile from 2.5 to 1.2 per 1,000 hands (20,000 hands against
+		// clubs; issue 23's limit is 2) at a cost against experts: -0.22
+		// a hand [-0.37, -0.07] (20,000 deals, seed 4242). Looser, it
+		// cost more: against any flush shown when no discard leaves the
+		// hand ready, -0.65 [-0.88, -0.42] (0.1 per 1,000); against any
+		// flush shown, held to the safe tiles as fast as the fastest
+		// discard, -0.53 [-0.76, -0.31] (1.1 per 1,000). Weighing a flush
+		// read more in the danger (a tile of its suit 5 times as likely to
+		// deal in when the read is sure, rather than 2.5) left 2.1. The claim guard
+		// stays too (+0.055 [-0.150, +0.260]).
 	case rules.ScoringPow2:
 		// Calling doubles every payment to the caller: measured in paired
 		// play, calling whenever the hand may beats any rule for when not

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mahjong-tui/mahjong/internal/blunder"
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/internal/sim"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -193,4 +194,28 @@ func BenchmarkCalibTuneDraws(t *testing.B) {
 	}
 	wg.Wait()
 	t.Logf("%s %s: %d of %d hands drawn (%.2f%%)", name, os.Getenv("BOTCAND"), drawn, done, 100*float64(drawn)/float64(done))
+}
+
+// BenchmarkCalibTuneBlunders counts the blunders of BOTCAND (tuned: the
+// X_ variables' style) over BOTN hands of each rule set of BOTTUNE
+// against clubs, with TestBlunders's counter and seed (not a test):
+//
+//	BOTTUNE=hk BOTCAND=tuned X_FLUSHGUARD=1 X_FLUSHFAR=2 BOTN=20000 \
+//	  go test -tags calibrate -run '^$' -bench CalibTuneBlunders -benchtime 1x -v ./internal/bot/
+func BenchmarkCalibTuneBlunders(t *testing.B) {
+	if os.Getenv("BOTTUNE") == "" {
+		t.Skip()
+	}
+	f := tuned
+	if c := os.Getenv("BOTCAND"); c != "" && c != "tuned" {
+		f = factoryOf(t, c)
+	}
+	n, _ := strconv.Atoi(os.Getenv("BOTN"))
+	for _, name := range strings.Split(os.Getenv("BOTTUNE"), ",") {
+		v, err := rules.VariantByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%-7s %s %v", name, os.Getenv("BOTCAND"), blunder.Count(v, f, max(n, 1), 99))
+	}
 }

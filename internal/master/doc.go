@@ -6,8 +6,10 @@
 // claims, declares a kong or passes a claim the club would take. Risky:
 // an opponent declared, or shows two melds or more (a flush, all pungs
 // on the way), and the expert's discard is not one of that opponent's
-// own discards; the safe tiles (discarded by every such opponent) are
-// then weighed too. Elsewhere the expert's choice is played at once.
+// own discards; the safe tiles (against every such opponent: one it
+// discarded, or against a flush shown a tile of another suit) are then
+// weighed too. A claim that cuts an hk hand's win or its way to the
+// minimum is never weighed (the expert's guard). Elsewhere the expert's choice is played at once.
 //
 // The candidates (the expert's choice first, at most four) are played
 // out over the same sampled worlds by club bots (eval.EvaluateActions,

@@ -71,7 +71,7 @@ func (b *Bot) Act(v rules.View) rules.Action {
 		return e
 	}
 	c := b.club.Act(v)
-	cands := slices.DeleteFunc(candidates(&v, e, c), func(a rules.Action) bool { return a != e && b.cutsMinimum(&v, a) })
+	cands := slices.DeleteFunc(b.candidates(&v, e, c), func(a rules.Action) bool { return a != e && b.cutsMinimum(&v, a) })
 	if len(cands) < 2 {
 		return e
 	}
@@ -113,7 +113,7 @@ func (b *Bot) player(_ rules.Variant, s rules.Seat) bot.Bot { return b.players[s
 
 // candidates lists the actions to weigh, the expert's first; fewer than
 // two: the expert's choice is neither close nor risky.
-func candidates(v *rules.View, e, c rules.Action) []rules.Action {
+func (b *Bot) candidates(v *rules.View, e, c rules.Action) []rules.Action {
 	if e.Kind == rules.ActWin || e.Kind == rules.ActNextHand {
 		return nil // a legal win is always taken (the engine offers only legal ones)
 	}
@@ -137,7 +137,7 @@ func candidates(v *rules.View, e, c rules.Action) []rules.Action {
 			}
 		}
 	default:
-		for _, t := range safeTiles(v, e.Tile) {
+		for _, t := range b.safeTiles(v, e.Tile) {
 			add(rules.Action{Seat: v.Seat, Kind: rules.ActDiscard, Tile: t, Declare: e.Declare})
 			add(rules.Action{Seat: v.Seat, Kind: rules.ActDiscard, Tile: t})
 		}
@@ -147,21 +147,24 @@ func candidates(v *rules.View, e, c rules.Action) []rules.Action {
 
 // safeTiles lists, when an opponent threatens (declared, or two melds
 // shown) and discard is not safe against every threat, the kinds held
-// that every threatening opponent has discarded itself.
-func safeTiles(v *rules.View, discard rules.Tile) []rules.Tile {
-	var threats []int
+// that are safe against every threatening opponent: against one showing
+// a flush (strategy.Opponent.ShownFlush) a tile of another suit or one
+// it discarded, against any other one it discarded itself.
+func (b *Bot) safeTiles(v *rules.View, discard rules.Tile) []rules.Tile {
+	b.adv.Read(v)
+	pos := b.adv.Position()
+	var threats []*strategy.Opponent
 	for s := range v.SeatsInPlay {
-		p := &v.Players[s]
-		if rules.Seat(s) != v.Seat && (p.Declared || len(p.Melds) >= 2) {
-			threats = append(threats, s)
+		if o := &pos.Opp[s]; rules.Seat(s) != v.Seat && (o.Declared || o.Melds >= 2) {
+			threats = append(threats, o)
 		}
 	}
 	if len(threats) == 0 {
 		return nil
 	}
 	safe := func(t rules.Tile) bool {
-		for _, s := range threats {
-			if !slices.ContainsFunc(v.Players[s].Discards, func(d rules.Discard) bool { return d.Tile == t }) {
+		for _, o := range threats {
+			if suit := o.ShownFlush(); suit >= 0 && !o.SafeFrom(suit, t) || suit < 0 && !o.Discarded.Has(t) {
 				return false
 			}
 		}
@@ -173,7 +176,7 @@ func safeTiles(v *rules.View, discard rules.Tile) []rules.Tile {
 	me := &v.Players[v.Seat]
 	var out []rules.Tile
 	for _, t := range append(slices.Clone(me.Concealed), me.Drawn) {
-		if t != rules.NoTile && safe(t) && !slices.Contains(out, t) {
+		if t < rules.NumKinds && safe(t) && !slices.Contains(out, t) {
 			out = append(out, t)
 		}
 	}
