@@ -71,7 +71,9 @@ func (b *Bot) Act(v rules.View) rules.Action {
 		return e
 	}
 	c := b.club.Act(v)
-	cands := slices.DeleteFunc(b.candidates(&v, e, c), func(a rules.Action) bool { return a != e && b.cutsMinimum(&v, a) })
+	cands := slices.DeleteFunc(b.candidates(&v, e, c), func(a rules.Action) bool {
+		return a != e && (b.cutsMinimum(&v, a) || b.givesUpReady(&v, e, a))
+	})
 	if len(cands) < 2 {
 		return e
 	}
@@ -106,6 +108,36 @@ func (b *Bot) cutsMinimum(v *rules.View, a rules.Action) bool {
 	b.adv.Read(v)
 	sh := b.adv.BaseShape()
 	return b.adv.ClaimCutsMinimum(&sh, a)
+}
+
+// givesUpReady reports whether discard a leaves the hand not ready where
+// the expert's discard e keeps it ready, while no opponent has declared
+// or shows three melds (a threat, where folding may be sound): the
+// expert never gives a ready hand up for nothing (its keepReady), and
+// the search is not let either (a few worlds can show a gain that is not
+// there: 3 a 1,000 family hands, issue 23's blunder counter).
+func (b *Bot) givesUpReady(v *rules.View, e, a rules.Action) bool {
+	if v.Phase != rules.PhaseTurn || e.Kind != rules.ActDiscard || a.Kind != rules.ActDiscard {
+		return false
+	}
+	b.adv.Read(v)
+	pos := b.adv.Position()
+	for s := range v.SeatsInPlay {
+		if o := &pos.Opp[s]; rules.Seat(s) != v.Seat && (o.Declared || o.Melds >= 3) {
+			return false
+		}
+	}
+	sh := b.adv.BaseShape()
+	ready := func(t rules.Tile) bool {
+		c, jokers := sh.C, sh.Jokers
+		if t == rules.Joker {
+			jokers--
+		} else {
+			c[t]--
+		}
+		return rules.Waits(&c, jokers, sh.Melds, b.variant.Forms) != 0
+	}
+	return ready(e.Tile) && !ready(a.Tile)
 }
 
 // player gives the playouts the bot's own club bots.
