@@ -179,9 +179,11 @@ func (b *Bot) candidates(v *rules.View, e, c rules.Action) []rules.Action {
 
 // safeTiles lists, when an opponent threatens (declared, or two melds
 // shown) and discard is not safe against every threat, the kinds held
-// that are safe against every threatening opponent: against one showing
-// a flush (strategy.Opponent.ShownFlush) a tile of another suit or one
-// it discarded, against any other one it discarded itself.
+// that are safe against every threatening opponent, or when some show a
+// flush (strategy.Opponent.ShownFlush) against those: against a flush a
+// tile of another suit or one it discarded, against any other threat a
+// tile it discarded itself; the fastest first (shanten, then the tiles
+// that would lower it: strategy.Advisor.ListCandidates).
 func (b *Bot) safeTiles(v *rules.View, discard rules.Tile) []rules.Tile {
 	b.adv.Read(v)
 	pos := b.adv.Position()
@@ -194,6 +196,9 @@ func (b *Bot) safeTiles(v *rules.View, discard rules.Tile) []rules.Tile {
 	if len(threats) == 0 {
 		return nil
 	}
+	if flushes := slices.DeleteFunc(slices.Clone(threats), func(o *strategy.Opponent) bool { return o.ShownFlush() < 0 }); len(flushes) > 0 {
+		threats = flushes // a flush shown is the threat to be safe against
+	}
 	safe := func(t rules.Tile) bool {
 		for _, o := range threats {
 			if suit := o.ShownFlush(); suit >= 0 && !o.SafeFrom(suit, t) || suit < 0 && !o.Discarded.Has(t) {
@@ -205,11 +210,14 @@ func (b *Bot) safeTiles(v *rules.View, discard rules.Tile) []rules.Tile {
 	if safe(discard) {
 		return nil
 	}
-	me := &v.Players[v.Seat]
+	sh := b.adv.BaseShape()
+	if !b.adv.ListCandidates(&sh) {
+		return nil
+	}
 	var out []rules.Tile
-	for _, t := range append(slices.Clone(me.Concealed), me.Drawn) {
-		if t < rules.NumKinds && safe(t) && !slices.Contains(out, t) {
-			out = append(out, t)
+	for _, c := range b.adv.Candidates() { // the fastest first
+		if c.Tile < rules.NumKinds && safe(c.Tile) && !slices.Contains(out, c.Tile) {
+			out = append(out, c.Tile)
 		}
 	}
 	return out
