@@ -52,7 +52,7 @@ type Scene struct {
 func (sc Scene) Base(t testing.TB) rules.View {
 	t.Helper()
 	v := rules.View{Seat: 0, Variant: sc.Variant.Name, Dealer: 0, Prevailing: rules.WindEast,
-		TilesLeft: sc.Left, Pending: rules.NoTile, PendingFrom: rules.NoSeat}
+		TilesLeft: sc.Left, Pending: rules.NoTile, PendingFrom: rules.NoSeat, SeatsInPlay: sc.Variant.Players}
 	if v.TilesLeft == 0 {
 		v.TilesLeft = 70
 	}
