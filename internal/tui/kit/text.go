@@ -155,9 +155,12 @@ func wrapAt(text string, w int, breakpoints string) []string {
 // TestNoBreakSpaceUnused).
 const noBreak = "\u00a0"
 
-// markGlue holds French typography's spaced marks to their words.
+// markGlue holds French typography's spaced marks to their words, and
+// a key written with a final hyphen ("+/-", "-") to the word after it
+// (ansi.Wrap, breaking after the hyphen, lets such a line run a cell
+// over its width).
 var markGlue = strings.NewReplacer(" :", noBreak+":", " ;", noBreak+";", " !", noBreak+"!",
-	" ?", noBreak+"?", " »", noBreak+"»", "« ", "«"+noBreak)
+	" ?", noBreak+"?", " »", noBreak+"»", "« ", "«"+noBreak, "- ", "-"+noBreak)
 
 // FlowVar lays out cells of any width in lines of at most w cells (the
 // lines are cut from one string of the cells: one allocation).
