@@ -141,10 +141,8 @@ func (w *watch) checkDead(v *rules.View, a rules.Action) string {
 		w.dead = 0
 		return ""
 	}
-	for s := range rules.Seat(rules.NumSeats) {
-		if s != v.Seat && (pos.Opp[s].Declared || pos.Opp[s].Melds >= 3) {
-			return "" // a threat: holding still may be sound
-		}
+	if pos.Threatened() {
+		return "" // a threat: holding still may be sound
 	}
 	w.dead++
 	if w.dead == deadRun {

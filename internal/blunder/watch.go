@@ -167,10 +167,8 @@ func (w *watch) checkTurn(v *rules.View, a rules.Action) string {
 	if live != 0 {
 		return "" // still ready
 	}
-	for s := range rules.Seat(rules.NumSeats) {
-		if s != v.Seat && (pos.Opp[s].Declared || pos.Opp[s].Melds >= 3) {
-			return "" // a threat: folding may be sound
-		}
+	if pos.Threatened() {
+		return "" // a threat: folding may be sound
 	}
 	if w.adv.Values().Scores && fitsOf(&after.c, &v.Players[v.Seat]).gains(readyFits) {
 		return "" // building toward more value

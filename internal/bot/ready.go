@@ -41,15 +41,7 @@ func (b *player) keepReady(sh *strategy.Shape, cands []strategy.Candidate) {
 }
 
 // threatened reports whether an opponent declared or shows three melds.
-func (b *player) threatened() bool {
-	p := b.pos()
-	for s := range rules.Seat(rules.NumSeats) {
-		if s != p.Seat && (p.Opp[s].Declared || p.Opp[s].Melds >= 3) {
-			return true
-		}
-	}
-	return false
-}
+func (b *player) threatened() bool { return b.pos().Threatened() }
 
 // shapeFits says which valued patterns a hand fits as it stands: one
 // suit with honours, one suit alone, pungs and pairs only.

@@ -121,11 +121,8 @@ func (b *Bot) givesUpReady(v *rules.View, e, a rules.Action) bool {
 		return false
 	}
 	b.adv.Read(v)
-	pos := b.adv.Position()
-	for s := range v.SeatsInPlay {
-		if o := &pos.Opp[s]; rules.Seat(s) != v.Seat && (o.Declared || o.Melds >= 3) {
-			return false
-		}
+	if b.adv.Position().Threatened() {
+		return false
 	}
 	sh := b.adv.BaseShape()
 	ready := func(t rules.Tile) bool {

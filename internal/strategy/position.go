@@ -210,3 +210,14 @@ func (p *Position) HonourWeight(x rules.Tile) int {
 
 // UnseenOf returns the copies of x the seat cannot see.
 func (p *Position) UnseenOf(x rules.Tile) int { return rules.Unseen(x, &p.Hand, &p.Visible) }
+
+// Threatened reports whether an opponent declared or shows three melds:
+// a hand close to winning, against which folding may be sound.
+func (p *Position) Threatened() bool {
+	for s := range p.Opp {
+		if o := &p.Opp[s]; rules.Seat(s) != p.Seat && (o.Declared || o.Melds >= 3) {
+			return true
+		}
+	}
+	return false
+}
