@@ -19,6 +19,7 @@ func TestSearchKeepsTheGuards(t *testing.T) {
 	m := New(bot.Master, hk, 1).(*Bot)
 	pung := rules.Action{Kind: rules.ActPung, Tile: scenetest.Tile(t, "1m")}
 	claim := scenetest.Scene{Variant: hk, Hand: "1123m 456p 789s 777z"}.Claim(t, "1m", 3, pung)
+	m.adv.Read(&claim)
 	if !m.cutsMinimum(&claim, pung) {
 		t.Error("the pung that leaves no winning wait is weighed")
 	}
@@ -28,12 +29,14 @@ func TestSearchKeepsTheGuards(t *testing.T) {
 	f := New(bot.Master, fam, 1).(*Bot)
 	discard := func(s string) rules.Action { return rules.Action{Kind: rules.ActDiscard, Tile: scenetest.Tile(t, s)} }
 	ready := scenetest.Scene{Variant: fam, Hand: "123m 456m 789s 111p 5p", Drawn: "7z"}.Turn(t)
+	f.adv.Read(&ready)
 	if !f.givesUpReady(&ready, discard("7z"), discard("1p")) || f.givesUpReady(&ready, discard("7z"), discard("5p")) {
 		t.Error("giving up the ready hand for 1p is weighed, or keeping it for 5p is not")
 	}
 	chow := func(s string) rules.Meld { return rules.Meld{Kind: rules.Chow, Tile: scenetest.Tile(t, s), Open: true} }
 	threat := scenetest.Scene{Variant: fam, Hand: "123m 456m 789s 111p 5p", Drawn: "7z",
 		Melds: [rules.NumSeats][]rules.Meld{nil, {chow("1s"), chow("4s"), chow("7p")}}}.Turn(t)
+	f.adv.Read(&threat)
 	if f.givesUpReady(&threat, discard("7z"), discard("1p")) {
 		t.Error("folding against three melds shown is held back")
 	}
@@ -55,6 +58,7 @@ func TestSafeTilesAgainstAFlush(t *testing.T) {
 		Melds:    [4][]rules.Meld{{pung("1p")}, {chow("4m"), pung("3z"), chow("7m")}},
 		Declared: [4]bool{3: true}}
 	view := sc.Turn(t)
+	m.adv.Read(&view)
 	safe := m.safeTiles(&view, scenetest.Tile(t, "4m"))
 	if len(safe) == 0 {
 		t.Fatal("no safe tile against the flush")
@@ -69,6 +73,7 @@ func TestSafeTilesAgainstAFlush(t *testing.T) {
 	}
 	sc.Melds[1] = []rules.Meld{chow("4m"), chow("7p")}
 	view = sc.Turn(t)
+	m.adv.Read(&view)
 	if safe := m.safeTiles(&view, scenetest.Tile(t, "4m")); len(safe) != 0 {
 		t.Errorf("against two melds in two suits and a declared hand: %v, want none (no tile held was discarded by both)", safe)
 	}

@@ -71,6 +71,7 @@ func (b *Bot) Act(v rules.View) rules.Action {
 		return e
 	}
 	c := b.club.Act(v)
+	b.adv.Read(&v) // for the guards and the safe tiles below
 	cands := slices.DeleteFunc(b.candidates(&v, e, c), func(a rules.Action) bool {
 		return a != e && (b.cutsMinimum(&v, a) || b.givesUpReady(&v, e, a))
 	})
@@ -100,12 +101,12 @@ func (b *Bot) Act(v rules.View) rules.Action {
 // its way to the minimum (strategy.Advisor.ClaimCutsMinimum, hk's fan):
 // the expert never makes one, and the search is not let make one
 // either (the club's playouts, which do not see the minimum, prized
-// such claims: 3.5 a 1,000 hands, issue 23's blunder).
+// such claims: 3.5 a 1,000 hands, issue 23's blunder). The advisor has
+// read v (Act), as for givesUpReady and safeTiles.
 func (b *Bot) cutsMinimum(v *rules.View, a rules.Action) bool {
 	if v.Phase != rules.PhaseClaim || a.Kind == rules.ActPass || a.Kind == rules.ActWin || !b.adv.NeedsValue() {
 		return false
 	}
-	b.adv.Read(v)
 	sh := b.adv.BaseShape()
 	return b.adv.ClaimCutsMinimum(&sh, a)
 }
@@ -120,7 +121,6 @@ func (b *Bot) givesUpReady(v *rules.View, e, a rules.Action) bool {
 	if v.Phase != rules.PhaseTurn || e.Kind != rules.ActDiscard || a.Kind != rules.ActDiscard {
 		return false
 	}
-	b.adv.Read(v)
 	if b.adv.Position().Threatened() {
 		return false
 	}
@@ -182,7 +182,6 @@ func (b *Bot) candidates(v *rules.View, e, c rules.Action) []rules.Action {
 // tile it discarded itself; the fastest first (shanten, then the tiles
 // that would lower it: strategy.Advisor.ListCandidates).
 func (b *Bot) safeTiles(v *rules.View, discard rules.Tile) []rules.Tile {
-	b.adv.Read(v)
 	pos := b.adv.Position()
 	var threats []*strategy.Opponent
 	for s := range v.SeatsInPlay {
