@@ -78,3 +78,22 @@ func TestSafeTilesAgainstAFlush(t *testing.T) {
 		t.Errorf("against two melds in two suits and a declared hand: %v, want none (no tile held was discarded by both)", safe)
 	}
 }
+
+// Where a deal-in costs no more than another's win (classic and family:
+// only the winner scores), no safe tile is weighed, even against the
+// flush of TestSafeTilesAgainstAFlush: folding there only gives up the
+// hand's own chance.
+func TestNoSafeTilesWhereADealInCostsNothing(t *testing.T) {
+	for _, v := range []rules.Variant{rules.ClassicVariant(), rules.FamilyVariant()} {
+		m := New(bot.Master, v, 1).(*Bot)
+		pung := func(s string) rules.Meld { return scenetest.Pung(t, s) }
+		chow := func(s string) rules.Meld { return rules.Meld{Kind: rules.Chow, Tile: scenetest.Tile(t, s), Open: true} }
+		view := scenetest.Scene{Variant: v, Hand: "4m 26p 5579s 1z", Drawn: "7p", Left: 30,
+			Discards: [4]string{"1z", "9p 1s 2z 8p 4s", "", "1s 2s"},
+			Melds:    [4][]rules.Meld{{pung("1p")}, {chow("4m"), pung("3z"), chow("7m")}}}.Turn(t)
+		m.adv.Read(&view)
+		if safe := m.safeTiles(&view, scenetest.Tile(t, "4m")); len(safe) != 0 {
+			t.Errorf("%s: safe tiles %v weighed, want none", v.Name, safe)
+		}
+	}
+}

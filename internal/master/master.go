@@ -174,7 +174,8 @@ func (b *Bot) candidates(v *rules.View, e, c rules.Action) []rules.Action {
 	return out
 }
 
-// safeTiles lists, when an opponent threatens (declared, or two melds
+// safeTiles lists, where a deal-in costs more than another's win
+// (strategy.Values.DealInShare: hk, pow2) and an opponent threatens (declared, or two melds
 // shown) and discard is not safe against every threat, the kinds held
 // that are safe against every threatening opponent, or when some show a
 // flush (strategy.Opponent.ShownFlush) against those: against a flush a
@@ -182,6 +183,9 @@ func (b *Bot) candidates(v *rules.View, e, c rules.Action) []rules.Action {
 // tile it discarded itself; the fastest first (shanten, then the tiles
 // that would lower it: strategy.Advisor.ListCandidates).
 func (b *Bot) safeTiles(v *rules.View, discard rules.Tile) []rules.Tile {
+	if b.adv.Values().DealInShare <= 0 {
+		return nil // a deal-in costs no more than another's win (classic, family)
+	}
 	pos := b.adv.Position()
 	var threats []*strategy.Opponent
 	for s := range v.SeatsInPlay {
