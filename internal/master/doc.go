@@ -8,8 +8,10 @@
 // on the way), and the expert's discard is not one of that opponent's
 // own discards; the safe tiles (against every such opponent: one it
 // discarded, or against a flush shown a tile of another suit) are then
-// weighed too. A claim that cuts an hk hand's win or its way to the
-// minimum is never weighed (the expert's guard). Elsewhere the expert's choice is played at once.
+// weighed too, where a deal-in costs more than another's win (hk, pow2;
+// in classic and family only the winner scores). A claim that cuts an
+// hk hand's win or its way to the minimum is never weighed (the
+// expert's guard). Elsewhere the expert's choice is played at once.
 //
 // The candidates (the expert's choice first, at most four) are played
 // out over the same sampled worlds by club bots (eval.EvaluateActions,

@@ -175,13 +175,14 @@ func (b *Bot) candidates(v *rules.View, e, c rules.Action) []rules.Action {
 }
 
 // safeTiles lists, where a deal-in costs more than another's win
-// (strategy.Values.DealInShare: hk, pow2) and an opponent threatens (declared, or two melds
-// shown) and discard is not safe against every threat, the kinds held
-// that are safe against every threatening opponent, or when some show a
-// flush (strategy.Opponent.ShownFlush) against those: against a flush a
-// tile of another suit or one it discarded, against any other threat a
-// tile it discarded itself; the fastest first (shanten, then the tiles
-// that would lower it: strategy.Advisor.ListCandidates).
+// (strategy.Values.DealInShare: hk, pow2) and an opponent threatens
+// (declared, or two melds shown) and discard is not safe against every
+// threat, the kinds held that are safe against every threatening
+// opponent, or when some show a flush (strategy.Opponent.ShownFlush)
+// against those: against a flush a tile of another suit or one it
+// discarded, against any other threat a tile it discarded itself; the
+// fastest first (shanten, then the tiles that would lower it:
+// strategy.Advisor.ListCandidates).
 func (b *Bot) safeTiles(v *rules.View, discard rules.Tile) []rules.Tile {
 	if b.adv.Values().DealInShare <= 0 {
 		return nil // a deal-in costs no more than another's win (classic, family)
