@@ -51,12 +51,8 @@ func TestSearchKeepsTheGuards(t *testing.T) {
 func TestSafeTilesAgainstAFlush(t *testing.T) {
 	v := rules.Pow2Variant()
 	m := New(bot.Master, v, 1).(*Bot)
-	pung := func(s string) rules.Meld { return scenetest.Pung(t, s) }
 	chow := func(s string) rules.Meld { return rules.Meld{Kind: rules.Chow, Tile: scenetest.Tile(t, s), Open: true} }
-	sc := scenetest.Scene{Variant: v, Hand: "4m 26p 5579s 1z", Drawn: "7p", Left: 30,
-		Discards: [4]string{"1z", "9p 1s 2z 8p 4s", "", "1s 2s"},
-		Melds:    [4][]rules.Meld{{pung("1p")}, {chow("4m"), pung("3z"), chow("7m")}},
-		Declared: [4]bool{3: true}}
+	sc := flushScene(t, v)
 	view := sc.Turn(t)
 	m.adv.Read(&view)
 	safe := m.safeTiles(&view, scenetest.Tile(t, "4m"))
@@ -86,14 +82,21 @@ func TestSafeTilesAgainstAFlush(t *testing.T) {
 func TestNoSafeTilesWhereADealInCostsNothing(t *testing.T) {
 	for _, v := range []rules.Variant{rules.ClassicVariant(), rules.FamilyVariant()} {
 		m := New(bot.Master, v, 1).(*Bot)
-		pung := func(s string) rules.Meld { return scenetest.Pung(t, s) }
-		chow := func(s string) rules.Meld { return rules.Meld{Kind: rules.Chow, Tile: scenetest.Tile(t, s), Open: true} }
-		view := scenetest.Scene{Variant: v, Hand: "4m 26p 5579s 1z", Drawn: "7p", Left: 30,
-			Discards: [4]string{"1z", "9p 1s 2z 8p 4s", "", "1s 2s"},
-			Melds:    [4][]rules.Meld{{pung("1p")}, {chow("4m"), pung("3z"), chow("7m")}}}.Turn(t)
+		view := flushScene(t, v).Turn(t)
 		m.adv.Read(&view)
 		if safe := m.safeTiles(&view, scenetest.Tile(t, "4m")); len(safe) != 0 {
 			t.Errorf("%s: safe tiles %v weighed, want none", v.Name, safe)
 		}
 	}
+}
+
+// flushScene is the turn of 4m 26p 5579s 1z drawing 7p, against a flush
+// in characters shown by seat 1 ([456m] [333z] [789m], no character
+// among its five discards) and a declared seat 3.
+func flushScene(t *testing.T, v rules.Variant) scenetest.Scene {
+	chow := func(s string) rules.Meld { return rules.Meld{Kind: rules.Chow, Tile: scenetest.Tile(t, s), Open: true} }
+	return scenetest.Scene{Variant: v, Hand: "4m 26p 5579s 1z", Drawn: "7p", Left: 30,
+		Discards: [4]string{"1z", "9p 1s 2z 8p 4s", "", "1s 2s"},
+		Melds:    [4][]rules.Meld{{scenetest.Pung(t, "1p")}, {chow("4m"), scenetest.Pung(t, "3z"), chow("7m")}},
+		Declared: [4]bool{3: true}}
 }
