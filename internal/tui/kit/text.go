@@ -138,21 +138,12 @@ func WrapPath(text string, w int) []string {
 // the spaces that hold a mark to its word are no-break spaces while
 // ansi.Wrap wraps (it breaks at none), plain ones after; no line ends
 // in a space (ansi.Wrap keeps one before a word it breaks at a hyphen,
-// and a word longer than w is cut, at its no-break space if it has one)
-// and none runs over w (a line ansi.Wrap let run over, breaking a long
-// word at its hyphen, is cut at w).
+// and a word longer than w is cut, at its no-break space if it has one).
 func wrapAt(text string, w int, breakpoints string) []string {
 	if text == "" {
 		return nil
 	}
-	var lines []string
-	for _, l := range strings.Split(ansi.Wrap(markGlue.Replace(text), w, breakpoints), "\n") {
-		if ansi.StringWidth(l) > w { // ansi.Wrap ran over, breaking at a hyphen inside a long word
-			lines = append(lines, strings.Split(ansi.Hardwrap(l, w, true), "\n")...)
-			continue
-		}
-		lines = append(lines, l)
-	}
+	lines := strings.Split(ansi.Wrap(markGlue.Replace(text), w, breakpoints), "\n")
 	for i, l := range lines {
 		lines[i] = strings.TrimRight(strings.ReplaceAll(l, noBreak, " "), " ")
 	}

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"github.com/mahjong-tui/mahjong/internal/i18n"
 )
 
@@ -115,27 +113,6 @@ func TestFlowVar(t *testing.T) {
 	for _, c := range cases {
 		if got := FlowVar(c.cells, c.w); !slices.Equal(got, c.want) {
 			t.Errorf("FlowVar(%q, %d) = %q, want %q", c.cells, c.w, got, c.want)
-		}
-	}
-}
-
-// No line of Wrap runs over its width, whatever the hyphens: ansi.Wrap,
-// breaking a word longer than the width at its hyphen, let "a well-k"
-// run 8 cells at 6.
-func TestWrapNeverRunsOver(t *testing.T) {
-	texts := []string{
-		"press +/- to change the speed of the game and more words",
-		"a well-known self-drawn half-flush hand of twenty-two tiles here",
-		"word - another - more words - and the end of the line now",
-		"ab-cd ef-gh ij-kl mn-op qr-st uv-wx yz-ab cd-ef gh-ij kl-mn",
-	}
-	for _, s := range texts {
-		for w := 3; w < 40; w++ {
-			for i, l := range Wrap(s, w) {
-				if ansi.StringWidth(l) > w {
-					t.Errorf("%q at %d: line %d %q is %d cells", s, w, i, l, ansi.StringWidth(l))
-				}
-			}
 		}
 	}
 }
