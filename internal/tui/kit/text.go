@@ -121,47 +121,6 @@ func Flow(cells []string, cellWidth, w int) []string {
 	return lines
 }
 
-// Wrap wraps text to w cells, at spaces, never before the high marks
-// of French (: ; ! ? », spaced from their word) nor after «.
-func Wrap(text string, w int) []string {
-	return wrapAt(text, w, "")
-}
-
-// WrapPath wraps text to w cells as Wrap does, a long file path broken
-// after one of its slashes rather than anywhere: a notice naming the
-// file written shows the whole path.
-func WrapPath(text string, w int) []string {
-	return wrapAt(text, w, "/")
-}
-
-// wrapAt wraps text to w cells, at spaces and after the breakpoints:
-// the spaces that hold a mark to its word are no-break spaces while
-// ansi.Wrap wraps (it breaks at none), plain ones after; no line ends
-// in a space (ansi.Wrap keeps one before a word it breaks at a hyphen,
-// and a word longer than w is cut, at its no-break space if it has one).
-func wrapAt(text string, w int, breakpoints string) []string {
-	if text == "" {
-		return nil
-	}
-	lines := strings.Split(ansi.Wrap(markGlue.Replace(text), w, breakpoints), "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimRight(strings.ReplaceAll(l, noBreak, " "), " ")
-	}
-	return lines
-}
-
-// noBreak is the no-break space that holds a mark to its word while a
-// text is wrapped (the catalogues hold none of their own:
-// TestNoBreakSpaceUnused).
-const noBreak = "\u00a0"
-
-// markGlue holds French typography's spaced marks to their words, and
-// a key written with a final hyphen ("+/-", "-") to the word after it
-// (ansi.Wrap, breaking after the hyphen, lets such a line run a cell
-// over its width).
-var markGlue = strings.NewReplacer(" :", noBreak+":", " ;", noBreak+";", " !", noBreak+"!",
-	" ?", noBreak+"?", " »", noBreak+"»", "« ", "«"+noBreak, "- ", "-"+noBreak)
-
 // FlowVar lays out cells of any width in lines of at most w cells (the
 // lines are cut from one string of the cells: one allocation).
 func FlowVar(cells []string, w int) []string {
@@ -181,15 +140,6 @@ func FlowVar(cells []string, w int) []string {
 		lines = append(lines, strings.TrimRight(all[start:at], " "))
 	}
 	return lines
-}
-
-// WrapAll wraps each text to w cells.
-func WrapAll(texts []string, w int) []string {
-	var out []string
-	for _, t := range texts {
-		out = append(out, Wrap(t, w)...)
-	}
-	return out
 }
 
 // Spaced adds a space after each cell but the last.

@@ -116,3 +116,64 @@ func TestFlowVar(t *testing.T) {
 		}
 	}
 }
+
+// No line of Wrap runs over its width, whatever the hyphens, marks,
+// wide characters or colours, for every text of every catalogue and
+// the hard cases: ansi.Wrap, breaking a word longer than the width at
+// its hyphen, let "a well-k" run 8 cells at 6. No character is lost.
+func TestWrapNeverRunsOver(t *testing.T) {
+	texts := []string{
+		"press +/- to change the speed of the game and more words",
+		"a well-known self-drawn half-flush hand of twenty-two tiles here",
+		"word - another - more words - and the end of the line now",
+		"ab-cd ef-gh ij-kl mn-op qr-st uv-wx yz-ab cd-ef gh-ij kl-mn",
+		"  indented 發發發中中中 \x1b[31mred-and-long-coloured\x1b[0m word",
+		"Prête ? Oui ! « Pung » /home/someone/.local/share/mahjong/saves",
+	}
+	for _, lang := range i18n.Languages {
+		cat := i18n.MustLoad(lang)
+		for _, key := range cat.Keys() {
+			texts = append(texts, cat.T(key, 2, 2, 2, 2, 2, 2))
+		}
+	}
+	for _, s := range texts {
+		for w := 1; w <= 80; w++ {
+			lines := Wrap(s, w)
+			for i, l := range lines {
+				if CellWidth(l) > w && !(CellWidth(l) == 2 && w == 1) {
+					t.Fatalf("%q at %d: line %d %q is %d cells", s, w, i, l, CellWidth(l))
+				}
+			}
+			if got, want := strings.Join(strings.Fields(strings.Join(lines, "")), ""), strings.Join(strings.Fields(s), ""); got != want {
+				t.Fatalf("%q at %d: wrapped to %q", s, w, lines)
+			}
+		}
+	}
+}
+
+// A word is broken only when it is longer than a line: after its last
+// hyphen or breakpoint that fits, else at the width; one that fits
+// starts the next line whole.
+func TestWrapBreaksOnlyLongWords(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		w    int
+		path bool
+		want []string
+	}{
+		{"With --tiles letters", 12, false, []string{"With --tiles", "letters"}},
+		{"play --tiles letters", 10, false, []string{"play", "--tiles", "letters"}},
+		{"a well-known hand", 6, false, []string{"a", "well-", "known", "hand"}},
+		{"abcdefghij", 4, false, []string{"abcd", "efgh", "ij"}},
+		{"saved to /home/me/saves/game.json", 14, true, []string{"saved to", "/home/me/", "saves/", "game.json"}},
+		{"  indented text", 10, false, []string{"  indented", "text"}},
+	} {
+		wrap := Wrap
+		if c.path {
+			wrap = WrapPath
+		}
+		if got := wrap(c.text, c.w); !slices.Equal(got, c.want) {
+			t.Errorf("wrap(%q, %d) = %q, want %q", c.text, c.w, got, c.want)
+		}
+	}
+}
