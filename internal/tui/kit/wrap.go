@@ -59,7 +59,9 @@ func fillLines(lines []string, para string, w int, breakpoints string) []string 
 		line.Reset()
 		lw, first = 0, false
 	}
-	for i, word := range strings.Split(para, " ") {
+	for rest, i := para, 0; rest != ""; i++ {
+		var word string
+		word, rest, _ = strings.Cut(rest, " ")
 		if i > 0 {
 			gap++
 		}
@@ -70,7 +72,8 @@ func fillLines(lines []string, para string, w int, breakpoints string) []string 
 		if lw > 0 && lw+gap+ww > w {
 			if ww > w { // a long word begins here if it can be cut here
 				if head, rest, ok := breakWord(word, w-lw-gap, breakpoints, false); ok {
-					line.WriteString(strings.Repeat(" ", gap) + head)
+					writeGap(&line, gap)
+					line.WriteString(head)
 					word, ww = rest, CellWidth(rest)
 				}
 			}
@@ -82,17 +85,26 @@ func fillLines(lines []string, para string, w int, breakpoints string) []string 
 		gap = min(gap, w-1) // an indent leaves room for a character
 		for gap+ww > w {    // longer than a whole line: broken
 			head, rest, _ := breakWord(word, w-gap, breakpoints, true)
-			line.WriteString(strings.Repeat(" ", gap) + head)
+			writeGap(&line, gap)
+			line.WriteString(head)
 			flush()
 			word, ww, gap = rest, CellWidth(rest), 0
 		}
-		line.WriteString(strings.Repeat(" ", gap) + word)
+		writeGap(&line, gap)
+		line.WriteString(word)
 		lw, gap = lw+gap+ww, 0
 	}
 	if lw > 0 || first {
 		flush()
 	}
 	return lines
+}
+
+// writeGap writes n spaces.
+func writeGap(b *strings.Builder, n int) {
+	for range n {
+		b.WriteByte(' ')
+	}
 }
 
 // breakWord cuts a word wider than room into a head at most room cells
