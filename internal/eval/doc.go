@@ -11,6 +11,12 @@
 // numbers, so that the differences between actions are measured on the
 // same deals and their intervals are far narrower than each estimate's.
 //
+// A world of random hands is one where the others are further from
+// winning than they are (they have chosen what to keep at every
+// discard), which prizes slow plays: Config.Developed deals each hidden
+// hand as the most advanced of 1+d random ones, d its seat's discards
+// (TestSamplingBias measures both against the true hands).
+//
 // The unit is the rule set's own: the seat's payments (hk, pow2; in
 // classic, where only the winner scores, the points it wins) and, in the
 // family game, the chance to win (1 for a win, 0 otherwise). Each

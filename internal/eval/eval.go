@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/mahjong-tui/mahjong/internal/bot"
 	"github.com/mahjong-tui/mahjong/rules"
@@ -23,6 +24,14 @@ type Config struct {
 	Samples int
 	// Seed makes the worlds and the bots' seeds.
 	Seed uint64
+	// Developed deals each hidden hand as the most advanced (the fewest
+	// steps to ready, rules.Shanten) of 1+d random hands, d the discards
+	// its seat has made: a hand that chose what to keep d times is further
+	// on than a random one, and a world of random hands lets the others
+	// win too late, which prizes slow plays (passing a claim looked 2.2
+	// points better than it is in classic, -0.1 with this:
+	// TestSamplingBias). Off: each hidden hand is a random one.
+	Developed bool
 }
 
 // DefaultSamples is the budget of a Config that names none.
@@ -269,8 +278,12 @@ func (s *sampler) world(seed uint64) (*rules.Game, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x6576616c))
 	var hands [rules.NumSeats][]rules.Tile
 	var wall []rules.Tile
+	deal := s.dealHidden
+	if s.cfg.Developed {
+		deal = s.dealDeveloped
+	}
 	for try := 0; ; try++ {
-		hands, wall = s.dealHidden(rng)
+		hands, wall = deal(rng)
 		if try >= maxTries || s.consistent(hands) {
 			break
 		}
@@ -309,6 +322,56 @@ func (s *sampler) dealHidden(rng *rand.Rand) (hands [rules.NumSeats][]rules.Tile
 		}
 	}
 	return hands, wall
+}
+
+// dealDeveloped deals each hidden hand as the most advanced of 1+d
+// random hands from the tiles left (d: the discards its seat has made;
+// the first of equals), no bonus tile among them; the rest, shuffled,
+// is the wall.
+func (s *sampler) dealDeveloped(rng *rand.Rand) (hands [rules.NumSeats][]rules.Tile, wall []rules.Tile) {
+	pool := s.deal[:0]
+	wall = make([]rules.Tile, 0, len(s.unseen))
+	for _, t := range s.unseen {
+		if s.cfg.Variant.IsBonus(t) {
+			wall = append(wall, t)
+		} else {
+			pool = append(pool, t)
+		}
+	}
+	for seat := range rules.Seat(rules.NumSeats) {
+		if !s.view.Hidden(seat) {
+			continue
+		}
+		p := &s.view.Players[seat]
+		want := min(p.ConcealedCount, len(pool))
+		h, best := make([]rules.Tile, want), 0
+		for try := range 1 + len(p.Discards) {
+			for i := range want { // a random hand at the front of the pool
+				k := i + rng.IntN(len(pool)-i)
+				pool[i], pool[k] = pool[k], pool[i]
+			}
+			c := rules.CountsOf(pool[:want])
+			if sh := rules.Shanten(&c, rules.JokersIn(pool[:want]), len(p.Melds), s.cfg.Variant.Forms); try == 0 || sh < best {
+				best = sh
+				copy(h, pool[:want])
+			}
+		}
+		hands[seat], pool = h, without(pool, h)
+	}
+	wall = append(wall, pool...)
+	rng.Shuffle(len(wall), func(i, j int) { wall[i], wall[j] = wall[j], wall[i] })
+	return hands, wall
+}
+
+// without removes one copy of each of tiles from pool, in place.
+func without(pool, tiles []rules.Tile) []rules.Tile {
+	for _, t := range tiles {
+		if i := slices.Index(pool, t); i >= 0 {
+			pool[i] = pool[len(pool)-1]
+			pool = pool[:len(pool)-1]
+		}
+	}
+	return pool
 }
 
 // consistent reports whether every hidden seat that declared holds a

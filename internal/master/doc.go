@@ -13,12 +13,14 @@
 // hk hand's win or its way to the minimum is never weighed (the
 // expert's guard). Elsewhere the expert's choice is played at once.
 //
-// The candidates (the expert's choice first, at most four) are played
-// out over the same sampled worlds by club bots (eval.EvaluateActions,
-// Samples worlds); another candidate replaces the expert's only when it
-// is better by more than its 95% interval over those worlds, so that
-// the search overrules the expert where it sees a real difference, not
-// noise. The budget is a number of worlds, not a time: the master is
-// deterministic from its seed like every level (BenchmarkDecision
-// measures its time per decision).
+// The candidates (the expert's choice first, at most three:
+// maxCandidates) are played out over the same sampled worlds by club
+// bots (eval.EvaluateActions, Samples worlds; in classic the others'
+// hands dealt as far on as their discards say, eval.Config.Developed);
+// another candidate replaces the expert's only when it is better by
+// more than its 95% interval over those worlds, so that the search
+// overrules the expert where it sees a real difference, not noise. The
+// budget is a number of worlds, not a time: the master is deterministic
+// from its seed like every level (BenchmarkDecision measures its time
+// per decision).
 package master
