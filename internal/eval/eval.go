@@ -246,31 +246,33 @@ func (s *sampler) value(res *rules.HandResult) float64 {
 // playOut plays the hand to its end, each seat's bot answering in seat
 // order, and returns how it ended.
 func playOut(g *rules.Game, bots [rules.NumSeats]bot.Bot) (*rules.HandResult, error) {
-	seats := rules.Seat(g.Variant().Players)
 	for range maxSteps {
 		if ph := g.Phase(); ph == rules.PhaseHandOver || ph == rules.PhaseGameOver {
 			return g.Result(), nil
 		}
-		asked := false
-		for seat := range seats {
-			if len(g.LegalActions(seat)) == 0 {
-				continue
-			}
-			v := g.View(seat)
-			a := bots[seat].Act(v)
-			if err := g.Play(a); err != nil {
-				if err := g.Play(v.Legal[0]); err != nil {
-					return nil, err
-				}
-			}
-			asked = true
-			break
-		}
-		if !asked {
+		seat := nextToAct(g)
+		if seat == rules.NoSeat {
 			return nil, errors.New("eval: nobody may play")
+		}
+		v := g.View(seat)
+		if err := g.Play(bots[seat].Act(v)); err != nil {
+			if err := g.Play(v.Legal[0]); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return nil, errors.New("eval: the hand does not end")
+}
+
+// nextToAct is the first seat, in seat order, with a legal action
+// (rules.NoSeat: none).
+func nextToAct(g *rules.Game) rules.Seat {
+	for seat := range rules.Seat(g.Variant().Players) {
+		if len(g.LegalActions(seat)) > 0 {
+			return seat
+		}
+	}
+	return rules.NoSeat
 }
 
 // world deals the unseen tiles of one sample and rebuilds the table.

@@ -41,18 +41,16 @@ func positions(t testing.TB, v rules.Variant, seed uint64, n int) []rules.View {
 			bots[s] = bot.New(bot.Club, v, seed+hand+uint64(s))
 		}
 		for step := 0; g.Phase() != rules.PhaseHandOver && g.Phase() != rules.PhaseGameOver && step < maxSteps; step++ {
-			for s := range rules.Seat(v.Players) {
-				if len(g.LegalActions(s)) == 0 {
-					continue
-				}
-				view := g.View(s)
-				if s == 0 && len(view.Legal) > 1 && step%7 == 0 && len(out) < n {
-					out = append(out, view)
-				}
-				if err := g.Play(bots[s].Act(view)); err != nil {
-					t.Fatal(err)
-				}
+			s := nextToAct(g)
+			if s == rules.NoSeat {
 				break
+			}
+			view := g.View(s)
+			if s == 0 && len(view.Legal) > 1 && step%7 == 0 && len(out) < n {
+				out = append(out, view)
+			}
+			if err := g.Play(bots[s].Act(view)); err != nil {
+				t.Fatal(err)
 			}
 		}
 	}

@@ -31,9 +31,10 @@ func WrapAll(texts []string, w int) []string {
 // wrapAt wraps each paragraph of text to w cells: words fill a line
 // while they fit, a word that does not starts the next, and only a word
 // longer than w is broken (by breakWord), its first part ending the
-// line it meets if it can be cut there at a hyphen or breakpoint. The spaces that hold a mark
-// to its word are no-break spaces while the text is wrapped, plain ones
-// after; no line ends in a space, and none is wider than w.
+// line it meets if it can be cut there at a hyphen or breakpoint. The
+// spaces that hold a mark to its word are no-break spaces while the
+// text is wrapped, plain ones after; no line ends in a space, and none
+// is wider than w.
 func wrapAt(text string, w int, breakpoints string) []string {
 	if text == "" {
 		return nil
