@@ -23,11 +23,20 @@ var (
 // with the true hidden hands (only the wall sampled: the oracle), every
 // seat of the playouts an expert, as at the table. The bias is a
 // sampled estimate less the oracle's, over the decisions, with its 95%
-// interval. Not a test of make test: -eval.bias N runs it over N hands
-// (-eval.rules, -eval.samples). Measured over 60 classic hands, 289
-// claims, 100 samples (the oracle: pass - claim -3.29 points): plain
-// +2.19 [+1.42, +2.96], passing looking better than it is; Developed
-// -0.12 [-0.80, +0.56].
+// interval, in the rule set's unit and on the seat's win rate. Not a
+// test of make test: -eval.bias N runs it over N hands (-eval.rules,
+// -eval.samples). Measured with 100 samples:
+//   - classic, 60 hands, 289 claims (the oracle: pass - claim -3.29
+//     points): plain +2.19 [+1.42, +2.96], passing looking better than
+//     it is; Developed -0.12 [-0.80, +0.56];
+//   - hk, 40 hands, 158 claims: plain -1.08 [-3.02, +0.85], Developed
+//     -1.46 [-3.49, +0.58];
+//   - pow2, 100 hands, 552 claims: plain -3.48 [-14.64, +7.67],
+//     Developed +2.73 [-7.16, +12.62]; on the win rate plain -0.0073
+//     [-0.0173, +0.0028], Developed -0.0126 [-0.0220, -0.0031];
+//   - family, 60 hands, 280 claims, on the win rate (its unit): plain
+//     -0.0052 [-0.0195, +0.0092], Developed -0.0168 [-0.0315, -0.0020],
+//     the others made too fast.
 func TestSamplingBias(t *testing.T) {
 	if *biasHands <= 0 {
 		t.Skip("-eval.bias N measures the sampling bias over N hands")
@@ -37,8 +46,8 @@ func TestSamplingBias(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.MaxHands = 1
-	var plain, developed moments
-	var oracle moments
+	var plain, developed, oracle moments
+	var plainWin, developedWin moments // the same, on the seat's win rate
 	for hand := range *biasHands {
 		g, err := rules.NewGame(rules.Config{Variant: v, Seed: uint64(hand) + 1000})
 		if err != nil {
@@ -54,10 +63,14 @@ func TestSamplingBias(t *testing.T) {
 			a := bots[seat].Act(view)
 			if view.Phase == rules.PhaseClaim && (a.Kind == rules.ActChow || a.Kind == rules.ActPung) {
 				seed, truth := uint64(plain.n), trueHands(g, &view)
-				o := passLessClaim(t, v, &truth, a, false, seed)
-				plain.add(passLessClaim(t, v, &view, a, false, seed) - o)
-				developed.add(passLessClaim(t, v, &view, a, true, seed) - o)
+				o, ow := passLessClaim(t, v, &truth, a, false, seed)
+				p, pw := passLessClaim(t, v, &view, a, false, seed)
+				d, dw := passLessClaim(t, v, &view, a, true, seed)
+				plain.add(p - o)
+				developed.add(d - o)
 				oracle.add(o)
+				plainWin.add(pw - ow)
+				developedWin.add(dw - ow)
 			}
 			if err := g.Play(a); err != nil {
 				t.Fatal(err)
@@ -68,6 +81,9 @@ func TestSamplingBias(t *testing.T) {
 		v.Name, plain.n, *biasHands, *biasSamples, oracle.mean(),
 		plain.mean(), plain.mean()-plain.half(), plain.mean()+plain.half(),
 		developed.mean(), developed.mean()-developed.half(), developed.mean()+developed.half())
+	t.Logf("on the win rate: bias plain %+.4f [%+.4f, %+.4f], developed %+.4f [%+.4f, %+.4f]",
+		plainWin.mean(), plainWin.mean()-plainWin.half(), plainWin.mean()+plainWin.half(),
+		developedWin.mean(), developedWin.mean()-developedWin.half(), developedWin.mean()+developedWin.half())
 	if math.IsNaN(plain.mean()) {
 		t.Fatal("no claim measured")
 	}
@@ -85,8 +101,8 @@ func trueHands(g *rules.Game, v *rules.View) rules.View {
 }
 
 // passLessClaim estimates passing less taking claim a, every seat of the
-// playouts an expert.
-func passLessClaim(t *testing.T, v rules.Variant, view *rules.View, a rules.Action, developed bool, seed uint64) float64 {
+// playouts an expert: in the rule set's unit, and on the seat's win rate.
+func passLessClaim(t *testing.T, v rules.Variant, view *rules.View, a rules.Action, developed bool, seed uint64) (unit, win float64) {
 	t.Helper()
 	pass := rules.Action{Seat: a.Seat, Kind: rules.ActPass, Tile: rules.NoTile}
 	cfg := Config{Variant: v, Samples: *biasSamples, Seed: seed*7 + 3, Developed: developed,
@@ -96,5 +112,5 @@ func passLessClaim(t *testing.T, v rules.Variant, view *rules.View, a rules.Acti
 		t.Fatal(err)
 	}
 	d, _ := r.Diff(1, 0)
-	return d
+	return d, float64(r.Estimates[1].Wins-r.Estimates[0].Wins) / float64(r.N)
 }
