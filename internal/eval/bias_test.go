@@ -14,6 +14,7 @@ var (
 	biasHands   = flag.Int("eval.bias", 0, "hands of TestSamplingBias (0: skipped)")
 	biasRules   = flag.String("eval.rules", "classic", "rule set of TestSamplingBias")
 	biasSamples = flag.Int("eval.samples", 100, "samples of each estimate of TestSamplingBias")
+	biasPlayers = flag.String("eval.players", "expert", "level of the playouts' players in TestSamplingBias")
 )
 
 // The bias of the sampled worlds, on the decision the master weighs most
@@ -21,14 +22,17 @@ var (
 // four experts; at each such claim the difference pass - claim is
 // estimated with the hidden hands sampled (plain, then Developed) and
 // with the true hidden hands (only the wall sampled: the oracle), every
-// seat of the playouts an expert, as at the table. The bias is a
+// seat of the playouts an expert, as at the table (-eval.players club:
+// the club bots of the review's playouts). The bias is a
 // sampled estimate less the oracle's, over the decisions, with its 95%
 // interval, in the rule set's unit and on the seat's win rate. Not a
 // test of make test: -eval.bias N runs it over N hands (-eval.rules,
-// -eval.samples). Measured with 100 samples:
+// -eval.samples, -eval.players). Measured with 100 samples and experts:
 //   - classic, 60 hands, 289 claims (the oracle: pass - claim -3.29
 //     points): plain +2.19 [+1.42, +2.96], passing looking better than
 //     it is; Developed -0.12 [-0.80, +0.56];
+//   - classic with club bots playing out (the review's), 40 hands, 203
+//     claims: plain +2.40 [+1.23, +3.57], Developed +0.10 [-0.78, +0.98];
 //   - hk, 40 hands, 158 claims: plain -1.08 [-3.02, +0.85], Developed
 //     -1.46 [-3.49, +0.58];
 //   - pow2, 100 hands, 552 claims: plain -3.48 [-14.64, +7.67],
@@ -46,6 +50,10 @@ func TestSamplingBias(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.MaxHands = 1
+	players, err := bot.ParseLevel(*biasPlayers)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var plain, developed, oracle moments
 	var plainWin, developedWin moments // the same, on the seat's win rate
 	for hand := range *biasHands {
@@ -63,9 +71,9 @@ func TestSamplingBias(t *testing.T) {
 			a := bots[seat].Act(view)
 			if view.Phase == rules.PhaseClaim && (a.Kind == rules.ActChow || a.Kind == rules.ActPung) {
 				seed, truth := uint64(plain.n), trueHands(g, &view)
-				o, ow := passLessClaim(t, v, &truth, a, false, seed)
-				p, pw := passLessClaim(t, v, &view, a, false, seed)
-				d, dw := passLessClaim(t, v, &view, a, true, seed)
+				o, ow := passLessClaim(t, v, &truth, a, players, false, seed)
+				p, pw := passLessClaim(t, v, &view, a, players, false, seed)
+				d, dw := passLessClaim(t, v, &view, a, players, true, seed)
 				plain.add(p - o)
 				developed.add(d - o)
 				oracle.add(o)
@@ -101,12 +109,12 @@ func trueHands(g *rules.Game, v *rules.View) rules.View {
 }
 
 // passLessClaim estimates passing less taking claim a, every seat of the
-// playouts an expert: in the rule set's unit, and on the seat's win rate.
-func passLessClaim(t *testing.T, v rules.Variant, view *rules.View, a rules.Action, developed bool, seed uint64) (unit, win float64) {
+// playouts of level players: in the rule set's unit, and on the seat's win rate.
+func passLessClaim(t *testing.T, v rules.Variant, view *rules.View, a rules.Action, players bot.Level, developed bool, seed uint64) (unit, win float64) {
 	t.Helper()
 	pass := rules.Action{Seat: a.Seat, Kind: rules.ActPass, Tile: rules.NoTile}
 	cfg := Config{Variant: v, Samples: *biasSamples, Seed: seed*7 + 3, Developed: developed,
-		Players: func(v rules.Variant, _ rules.Seat) bot.Bot { return bot.New(bot.Expert, v, 0) }}
+		Players: func(v rules.Variant, _ rules.Seat) bot.Bot { return bot.New(players, v, 0) }}
 	r, err := EvaluateActions(context.Background(), view, []rules.Action{a, pass}, cfg)
 	if err != nil {
 		t.Fatal(err)

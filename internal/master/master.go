@@ -142,7 +142,7 @@ func (b *Bot) givesUpReady(v *rules.View, e, a rules.Action) bool {
 
 // search is how a rule set's decisions are weighed: the worlds played
 // (Samples unless more were measured better) and whether the others'
-// hands are dealt as far on as their discards say (eval.Config.Developed).
+// hands are dealt as far on as their discards say (eval.DealsDeveloped).
 // Classic, master - expert over 20,000 deals (seed 41): random hands
 // and 20 worlds +0.042 [-0.057, +0.140] a hand, win rate -0.0067
 // [-0.0085, -0.0050]; developed +0.023 [-0.042, +0.088], -0.0015
@@ -153,10 +153,11 @@ func (b *Bot) givesUpReady(v *rules.View, e, a rules.Action) bool {
 // deals untouched by the choice. hk, pow2 and
 // family keep 20 random worlds, as their figures were measured.
 func search(v rules.Variant) (samples int, developed bool) {
+	samples = Samples
 	if v.Scoring == rules.ScoringClassic {
-		return 60, true
+		samples = 60
 	}
-	return Samples, false
+	return samples, eval.DealsDeveloped(v)
 }
 
 // player gives the playouts the bot's own club bots.

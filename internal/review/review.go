@@ -129,6 +129,7 @@ func Run(ctx context.Context, rec rules.Record, scorer rules.Scorer, cfg Config)
 	rv := &Review{Rules: v.Name, Seat: cfg.Seat, Hands: hands, ByKind: map[Kind]float64{}, Complete: true}
 	ec := cfg.Eval
 	ec.Variant, ec.Scorer, ec.Samples = v, scorer, cfg.Samples
+	ec.Developed = ec.Developed || eval.DealsDeveloped(v)
 	for i, p := range points {
 		if ctx.Err() != nil {
 			rv.Complete = false
