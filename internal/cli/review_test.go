@@ -30,7 +30,7 @@ func TestReviewWatchedGame(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("review: %d %s", code, errOut)
 	}
-	for _, want := range []string{"Review of seat 0, Hong Kong: 1 hands", "Agreement with the best action", "Estimated loss", "speed:", "defence:", "claims:", "value:"} {
+	for _, want := range []string{"Review of seat 0, Hong Kong: 1 hand,", "Agreement with the best action", "Estimated loss", "speed:", "defence:", "claims:", "value:"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the review lacks %q:\n%s", want, out)
 		}

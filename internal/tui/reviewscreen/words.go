@@ -82,6 +82,9 @@ func (w Words) why(d *review.Decision) string {
 		bone, bin := review.Rate(b.Wins, d.N)
 		return w.Cat.T("review.why.speed", w.rate(one, in), w.rate(bone, bin))
 	}
+	if t.Wins == 0 && b.Wins == 0 { // no win to weigh: what the hand ends at
+		return w.Cat.T("review.why.result", w.Amount(t.Mean), w.Amount(b.Mean))
+	}
 	return w.Cat.T("review.why.value", w.Amount(t.WinMean()), w.Amount(b.WinMean()))
 }
 
