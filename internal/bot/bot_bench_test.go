@@ -49,7 +49,7 @@ func benchViews(tb testing.TB, v rules.Variant, hands int) []rules.View {
 // 99th percentile of the decisions timed one by one. Run it on one core:
 // go test -run '^$' -bench Act -cpu 1 ./internal/bot/
 func BenchmarkAct(b *testing.B) {
-	for _, name := range []string{"hk", "classic", "pow2", "family"} {
+	for _, name := range rules.VariantNames() {
 		v, _ := rules.VariantByName(name)
 		views := benchViews(b, v, 60)
 		for _, l := range Levels {

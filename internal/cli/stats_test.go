@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/mahjong-tui/mahjong/internal/store"
+	"github.com/mahjong-tui/mahjong/rules"
 )
 
 // makeHistory writes a history of random hands of several games in
@@ -29,7 +30,8 @@ func makeHistory(t *testing.T, dir string, seed uint64) []store.HandEntry {
 	outcomes := []store.Outcome{store.WonSelfDrawn, store.WonOnDiscard, store.DealtIn, store.OtherWin, store.Drawn}
 	var out []store.HandEntry
 	for g := range 9 {
-		rulesName := []string{"hk", "classic", "pow2", "family"}[r.IntN(4)]
+		names := rules.VariantNames()
+		rulesName := names[r.IntN(len(names))]
 		id := fmt.Sprintf("2026010%d-120000-%d-%s", g, r.IntN(1000), rulesName)
 		hands := 1 + r.IntN(12)
 		if rulesName == "family" {

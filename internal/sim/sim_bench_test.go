@@ -10,7 +10,7 @@ import (
 // BenchmarkHand plays whole hands of four bots of one level, one hand per
 // iteration, on one goroutine: what a simulator worker does per hand.
 func BenchmarkHand(b *testing.B) {
-	for _, name := range []string{"hk", "classic", "pow2", "family"} {
+	for _, name := range rules.VariantNames() {
 		for _, l := range []bot.Level{bot.Club} {
 			b.Run(name+"/"+l.String(), func(b *testing.B) {
 				v, _ := rules.VariantByName(name)

@@ -30,7 +30,8 @@ func TestEightTables(t *testing.T) {
 	heading := map[string]string{"en": "Hand 1 ·", "fr": "Manche 1 ·"}
 	var wg sync.WaitGroup
 	for i := range 8 {
-		s := testSettings([]string{"hk", "classic", "pow2", "family"}[i%4], uint64(100+i))
+		names := rules.VariantNames()
+		s := testSettings(names[i%len(names)], uint64(100+i))
 		s.Lang, s.Tiles = langs[i%2], TileStyles[i%len(TileStyles)]
 		s.Coach, s.Seat = i%3 == 0, rules.Seat(i%4)
 		s.Bots = seat.QuickLevels()[i%len(seat.QuickLevels())]

@@ -14,7 +14,7 @@ import (
 // discard (declaring as it does), its kong and its win are the club's,
 // and its claim advice names the club's answer, claim or pass.
 func TestCoachAgreesWithClub(t *testing.T) {
-	for _, name := range []string{"hk", "classic", "family", "pow2"} {
+	for _, name := range rules.VariantNames() {
 		t.Run(name, func(t *testing.T) {
 			v, err := rules.VariantByName(name)
 			if err != nil {
