@@ -39,10 +39,10 @@ type Config struct {
 // measured random hands biased and developed ones not. Classic: random
 // hands +2.19 [+1.42, +2.96] points toward passing a claim with experts
 // playing out, developed -0.12 [-0.80, +0.56]; with club bots playing
-// out +2.40 [+1.23, +3.57] and +0.10 [-0.78, +0.98]. In hk neither showed a
-// bias; in pow2 and family random hands showed none and developed ones
-// made the others too fast (the seat's win rate -0.0126 and -0.0168).
-// The master's search and the review both ask it.
+// out +2.40 [+1.23, +3.57] and +0.10 [-0.78, +0.98]. In hk neither
+// showed a bias; in pow2 and family random hands showed none and
+// developed ones made the others too fast (the seat's win rate -0.0126
+// and -0.0168). The master's search and the review both ask it.
 func DealsDeveloped(v rules.Variant) bool { return v.Scoring == rules.ScoringClassic }
 
 // DefaultSamples is the budget of a Config that names none.
