@@ -15,8 +15,9 @@
 //
 // The candidates (the expert's choice first, at most three:
 // maxCandidates) are played out over the same sampled worlds by club
-// bots (eval.EvaluateActions, Samples worlds; in classic the others'
-// hands dealt as far on as their discards say, eval.Config.Developed);
+// bots (eval.EvaluateActions, Samples worlds, 60 in classic and
+// family; in classic the others' hands dealt as far on as their
+// discards say, eval.DealsDeveloped: search);
 // another candidate replaces the expert's only when it is better by
 // more than its 95% interval over those worlds, so that the search
 // overrules the expert where it sees a real difference, not noise. The
